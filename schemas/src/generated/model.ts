@@ -1,0 +1,627 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit. Run `npm run gen` after changing schemas/schemas/*.schema.json.
+ */
+
+export type LanguageCode = "en" | "fr" | "cy" | "ee" | "ms" | "de" | "zh" | "es" | "ja";
+export type ThemeMode = "light" | "dark" | "auto";
+/**
+ * Stable, human-readable key, unique within the element's parent; kept across export and import.
+ */
+export type ElementKey = string;
+/**
+ * URL segment: lower-case letters, digits and dashes. 404 is reserved.
+ */
+export type Slug = string;
+export type PageType = "profile" | "entity" | "other";
+export type PageWidth = "fixed" | "fluid";
+/**
+ * Widths of the columns on a 12-unit grid; at most 12 columns, summing to 12.
+ */
+export type ColumnWidths = number[];
+export type RuleKind =
+  | "profileField"
+  | "profileList"
+  | "profileEntityPowerUp"
+  | "userField"
+  | "userList"
+  | "userEntityPowerUp"
+  | "entityField"
+  | "emailBuilderField"
+  | "knownValueField"
+  | "formField";
+/**
+ * How a rule compares the value it reads with `value`. `inState` is the 'is in state of tag' rule of list kinds.
+ */
+export type RuleOperator =
+  | "equals"
+  | "notEquals"
+  | "contains"
+  | "notContains"
+  | "isEmpty"
+  | "isNotEmpty"
+  | "greaterThan"
+  | "lessThan"
+  | "inState";
+export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
+/**
+ * A form field bound to a data schema. A field needs an id, key or name.
+ */
+export type Field = {
+  [k: string]: unknown | undefined;
+} & {
+  id?: number;
+  key?: string;
+  name?: string;
+  type: FieldType;
+  schema?: DataSchema;
+  /**
+   * Validation rule name to its argument.
+   */
+  validation?: {
+    [k: string]: unknown | undefined;
+  };
+  options?: {
+    value: unknown;
+    label?: string;
+  }[];
+  tags?: string[];
+  childIds?: number[];
+  defaultOption?: unknown;
+  default?: unknown;
+  value?: unknown;
+  infoTooltip?: string;
+  alwaysDisplay?: boolean;
+  disabled?: boolean;
+};
+export type FieldType =
+  | "text"
+  | "textarea"
+  | "email"
+  | "number"
+  | "checkbox"
+  | "radio"
+  | "options"
+  | "toggle"
+  | "repeater"
+  | "date"
+  | "year"
+  | "files"
+  | "geoLocation"
+  | "imageUploader"
+  | "heading"
+  | "paragraph"
+  | "conditional"
+  | "csv"
+  | "group"
+  | "structureSelector";
+
+export interface TesseraModel {
+  "api.schema.json#errorReply"?: ErrorReply;
+  "api.schema.json#loginBody"?: LoginBody;
+  "api.schema.json#tradeSecretBody"?: TradeSecretBody;
+  "api.schema.json#refreshBody"?: RefreshBody;
+  "api.schema.json#jwtReply"?: JwtReply;
+  "api.schema.json#okReply"?: OkReply;
+  "api.schema.json#idListBody"?: IdListBody;
+  "api.schema.json#permission"?: Permission;
+  "api.schema.json#profileMeta"?: ProfileMeta;
+  "api.schema.json#profile"?: Profile;
+  "api.schema.json#metaUpsertBody"?: MetaUpsertBody;
+  "api.schema.json#user"?: User;
+  "api.schema.json#structure"?: Structure;
+  "api.schema.json#activeBrandSettings"?: ActiveBrandSettings;
+  "api.schema.json#i18nBundle"?: I18NBundle;
+  "api.schema.json#initReply"?: InitReply;
+  "block.schema.json"?: Block;
+  "block.schema.json#key"?: ElementKey;
+  "block.schema.json#positions"?: Positions;
+  "block.schema.json#columnWidths"?: ColumnWidths;
+  "block.schema.json#visibilityFlags"?: BlockVisibility;
+  "brand-file.schema.json"?: BrandFile;
+  "brand.schema.json"?: Brand;
+  "brand.schema.json#themeTokens"?: ThemeTokens;
+  "brand.schema.json#themeStyles"?: ThemeStyles;
+  "data-schema.schema.json"?: DataSchema;
+  "field.schema.json"?: Field;
+  "field.schema.json#fieldType"?: FieldType;
+  "module-file.schema.json"?: ModuleFile;
+  "module.schema.json"?: Module;
+  "page-file.schema.json"?: PageFile;
+  "page-file.schema.json#blockFile"?: BlockFile;
+  "page.schema.json"?: Page;
+  "page.schema.json#slug"?: Slug;
+  "page.schema.json#pageType"?: PageType;
+  "page.schema.json#pageWidth"?: PageWidth;
+  "page.schema.json#pageSummary"?: PageSummary;
+  "rule-tree.schema.json"?: RuleTree;
+  "rule-tree.schema.json#ruleKind"?: RuleKind;
+  "rule-tree.schema.json#ruleOperator"?: RuleOperator;
+  "rule-tree.schema.json#membershipState"?: MembershipState;
+  "rule-tree.schema.json#rule"?: Rule;
+  "settings.schema.json"?: AppSettings;
+  "settings.schema.json#language"?: LanguageCode;
+  "settings.schema.json#themeMode"?: ThemeMode;
+  "settings.schema.json#link"?: FooterLink;
+  "site-file.schema.json"?: SiteFile;
+  "site-file.schema.json#account"?: SiteAccount;
+  "translations-file.schema.json"?: Translations;
+}
+export interface ErrorReply {
+  /**
+   * Short error name, for example 'Not authorized' or 'Bad Request'.
+   */
+  error: string;
+  /**
+   * What went wrong, for people.
+   */
+  message: string;
+  /**
+   * Set when the credential itself is unusable: the client logs out.
+   */
+  tokenIssue?: boolean;
+}
+export interface LoginBody {
+  email: string;
+  password: string;
+  deviceId?: string;
+}
+export interface TradeSecretBody {
+  secret: string;
+  serviceId?: string | number;
+  deviceId?: string;
+}
+export interface RefreshBody {
+  jwt: string;
+}
+export interface JwtReply {
+  jwt: string;
+}
+export interface OkReply {
+  ok: true;
+}
+export interface IdListBody {
+  /**
+   * @maxItems 500
+   */
+  ids: number[];
+}
+/**
+ * An action allowed on a subject (optionally one item of it, a scope or a field).
+ */
+export interface Permission {
+  action: string;
+  subject: string;
+  subjectId?: number;
+  scope?: string;
+  field?: string;
+  conditions?: {};
+}
+export interface ProfileMeta {
+  language?: LanguageCode;
+  settings?: {
+    theme?: ThemeMode;
+    privacy?: {
+      isConnectivityPrivate?: boolean;
+    };
+  };
+  accessibility?: {
+    noCarouselAutoPlay?: boolean;
+  };
+}
+export interface Profile {
+  accountId: number;
+  data: {
+    profile: {
+      firstName?: string;
+      lastName?: string;
+      avatarFileId?: number | null;
+    };
+    meta: ProfileMeta;
+  };
+  acceptedUserListIds: number[];
+}
+/**
+ * Write one value into the signed-in user's profile meta at a dot path.
+ */
+export interface MetaUpsertBody {
+  path: string;
+  data: unknown;
+}
+export interface User {
+  accountId: number;
+  email: string;
+  isAdmin: boolean;
+  isElevated: boolean;
+  profile: Profile;
+}
+/**
+ * Every module the user may see, in settings.moduleOrder, each with its page summaries.
+ */
+export interface Structure {
+  modules: Module[];
+}
+/**
+ * A module: a top-level tab holding ordered pages.
+ */
+export interface Module {
+  id: number;
+  key: ElementKey;
+  slug: Slug;
+  name: string;
+  /**
+   * Id of the page the module route redirects to; the first page when null.
+   */
+  defaultPage?: number | null;
+  /**
+   * Ordered page ids.
+   */
+  childIds: number[];
+  children: PageSummary[];
+  isAbstract?: boolean;
+  hideSubNav?: boolean;
+  hideFromNav?: boolean;
+  archived?: boolean;
+  /**
+   * Path into the target entity whose value is shown as the module title.
+   */
+  showTargetValueAsTitle?: string;
+  revision?: number;
+}
+/**
+ * A page without its blocks, as navigation needs it.
+ */
+export interface PageSummary {
+  id: number;
+  key: ElementKey;
+  slug: Slug;
+  name: string;
+  moduleId: number;
+  type: PageType;
+  width: PageWidth;
+  isAbstract?: boolean;
+  hideFromNav?: boolean;
+}
+export interface ActiveBrandSettings {
+  brandId: number;
+  brandName: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  themeCssUrl: string;
+}
+export interface I18NBundle {
+  language: LanguageCode;
+  translations: Translations;
+}
+/**
+ * Flat map of translation key (dotted, for example errors.noInternet) to text. i18next interpolation uses {{name}}.
+ */
+export interface Translations {
+  [k: string]: string | undefined;
+}
+export interface InitReply {
+  user: User;
+  settings: AppSettings;
+  i18n: I18NBundle;
+  /**
+   * The page named by opts.moduleSlug and opts.pageSlug, so the first screen needs no second call.
+   */
+  page: Page | null;
+  structure: Structure;
+  permissions: Permission[];
+  /**
+   * Names of the administration actions the user holds, for showing controls.
+   */
+  visiblePermissions: string[];
+  basePaths: {
+    app: string;
+    api: string;
+    signIn: string;
+  };
+  /**
+   * Data schema key to privacy; absent keys are public.
+   */
+  dataPrivacy: {
+    [k: string]: "public" | "private" | undefined;
+  };
+  viewAs: null | {
+    listIds: number[];
+  };
+  activeBrandSettings: ActiveBrandSettings;
+  generalAccessPermitted: boolean;
+}
+/**
+ * Site-wide settings. In the API, `moduleOrder` holds module ids; in site files it holds module keys.
+ */
+export interface AppSettings {
+  name: string;
+  moduleOrder: (number | string)[];
+  languages: {
+    default: LanguageCode;
+    enabled: LanguageCode[];
+  };
+  themeMode?: {
+    /**
+     * Members may choose light, dark or auto.
+     */
+    enabled?: boolean;
+    default?: ThemeMode;
+    /**
+     * Force the default mode for everyone.
+     */
+    locked?: boolean;
+  };
+  socialSignIn?: {
+    enable?: boolean;
+  };
+  myAccount?: {
+    link?: string;
+  };
+  font?: {
+    url?: string;
+    family?: string;
+  };
+  footer?: {
+    footerLogoId?: number | string;
+    privacyPolicy?: FooterLink;
+    termsAndConditions?: FooterLink;
+    cookiePolicy?: FooterLink;
+    helpPage?: FooterLink;
+    accessibilityPolicy?: FooterLink;
+    footerLink6?: FooterLink;
+    footerLink7?: FooterLink;
+  };
+  userConnectivity?: {
+    isEnabled?: boolean;
+    indicatorBehaviour?: "trafficLight" | "onlineOnly";
+  };
+  structure?: {
+    defaults?: {
+      viewProfile?: string;
+      myProfile?: string;
+    };
+  };
+  /**
+   * Extra tabs in the module bar (for example a link to the settings screen).
+   */
+  staticPages?: {
+    label: string;
+    path: string;
+    displayInMenu?: boolean;
+  }[];
+}
+export interface FooterLink {
+  label: string;
+  url: string;
+}
+/**
+ * A page with its blocks. `positions.col-0` orders the page's top-level blocks; `blocks` holds every block of the page, nested ones included.
+ */
+export interface Page {
+  id: number;
+  key: ElementKey;
+  slug: Slug;
+  name: string;
+  moduleId: number;
+  type: PageType;
+  width: PageWidth;
+  isAbstract?: boolean;
+  hideFromNav?: boolean;
+  showOnlyThis?: boolean;
+  relatedBlocks?: {
+    modal?: number;
+  };
+  positions: Positions;
+  blocks: Block[];
+  revision?: number;
+}
+/**
+ * Column name (col-0, col-1, …) to the ordered ids of the blocks in that column.
+ */
+export interface Positions {
+  [k: string]: number[] | undefined;
+}
+/**
+ * A block as the API serves it. Its children are referenced by id: `children` for stacked children (tabs: one child per tab), `positions` for column layouts.
+ */
+export interface Block {
+  id: number;
+  key: ElementKey;
+  /**
+   * Block type; the registry maps it to a component.
+   */
+  type: string;
+  pageId?: number;
+  title?: string;
+  showTitle?: boolean;
+  /**
+   * Options of the block type; each type's options schema lives with its component.
+   */
+  options?: {};
+  children?: number[];
+  positions?: Positions;
+  columns?: ColumnWidths;
+  visibility?: BlockVisibility;
+  revision?: number;
+}
+export interface BlockVisibility {
+  /**
+   * advanced: the rule tree decides; basic: the flags below decide.
+   */
+  mode?: "basic" | "advanced";
+  rules?: RuleTree;
+  visibleOnDesktop?: boolean;
+  visibleOnMobile?: boolean;
+  visibleOnUsersOwnProfile?: boolean;
+  visibleOnOtherUsersProfiles?: boolean;
+  noAutoOpen?: boolean;
+  requiresAgreeing?: boolean;
+  showOnce?: boolean;
+}
+/**
+ * A group of visibility rules combined with all (every child must pass) or any (one child is enough). Children are rules or nested groups.
+ */
+export interface RuleTree {
+  logicalOperator: "all" | "any";
+  children: (RuleTree | Rule)[];
+}
+export interface Rule {
+  kind: RuleKind;
+  /**
+   * Dot path of the value to read (profile field key, user property, entity field, form field).
+   */
+  path?: string;
+  operator?: RuleOperator;
+  /**
+   * Value compared with; for list kinds the list id.
+   */
+  value?: {
+    [k: string]: unknown | undefined;
+  };
+  /**
+   * User list id for list and power-up rules.
+   */
+  listId?: number;
+  state?: MembershipState;
+  /**
+   * Negate the rule's result.
+   */
+  inverted?: boolean;
+}
+/**
+ * brands/<id>.json. `logo` and `favicon` are asset paths relative to the site directory.
+ */
+export interface BrandFile {
+  $schema?: string;
+  id: ElementKey;
+  brandName: string;
+  logo?: string;
+  favicon?: string;
+  themeStyles: ThemeStyles;
+}
+export interface ThemeStyles {
+  light: ThemeTokens;
+  dark?: ThemeTokens;
+  fontFamily?: string;
+  /**
+   * Base corner radius in px.
+   */
+  radius?: number;
+}
+/**
+ * Colours of one theme mode. Each becomes a CSS custom property --t-<kebab-name>.
+ */
+export interface ThemeTokens {
+  primary: string;
+  onPrimary: string;
+  headerBackground: string;
+  headerText: string;
+  pageBackground: string;
+  surface: string;
+  text: string;
+  mutedText: string;
+  border: string;
+  positive?: string;
+  warning?: string;
+  negative?: string;
+  info?: string;
+  focus?: string;
+}
+/**
+ * A brand: name, logo and favicon, and the theme the runtime's design system reads as CSS custom properties.
+ */
+export interface Brand {
+  brandId: number;
+  key: ElementKey;
+  brandName: string;
+  settings: {
+    logoId?: number | null;
+    faviconId?: number | null;
+  };
+  themeStyles: ThemeStyles;
+  revision?: number;
+}
+/**
+ * Where a field's value is stored: a key within a source.
+ */
+export interface DataSchema {
+  id?: number;
+  key: string;
+  type: "string" | "number" | "integer" | "boolean" | "array" | "object" | "null";
+  source: "profile" | "entity" | "entityProperty" | "user" | "application" | "form";
+  privacy?: "public" | "private";
+}
+/**
+ * modules/<id>/module.json. In site files, ids are the stable keys: `id` is the module key and `childIds` lists page keys in order.
+ */
+export interface ModuleFile {
+  $schema?: string;
+  id: ElementKey;
+  slug: Slug;
+  name: string;
+  childIds: ElementKey[];
+  defaultPage?: ElementKey;
+  isAbstract?: boolean;
+  hideSubNav?: boolean;
+  hideFromNav?: boolean;
+  archived?: boolean;
+  showTargetValueAsTitle?: string;
+}
+/**
+ * modules/<module>/pages/<id>.json: a page with its block tree nested in place. Block ids are keys unique within the page. Option values whose name ends in `fileId` hold an asset path relative to the site directory.
+ */
+export interface PageFile {
+  $schema?: string;
+  id: ElementKey;
+  slug: Slug;
+  name: string;
+  type?: PageType;
+  width?: PageWidth;
+  isAbstract?: boolean;
+  hideFromNav?: boolean;
+  showOnlyThis?: boolean;
+  blocks: BlockFile[];
+}
+export interface BlockFile {
+  id: ElementKey;
+  type: string;
+  title?: string;
+  showTitle?: boolean;
+  options?: {};
+  visibility?: BlockVisibility;
+  children?: BlockFile[];
+  columns?: ColumnWidths;
+  positions?: {
+    [k: string]: BlockFile[] | undefined;
+  };
+}
+/**
+ * site.json at the root of a site directory. Modules live in modules/<key>/module.json, pages in modules/<key>/pages/<key>.json, brands in brands/<key>.json, translations in i18n/<language>.json, images and other assets anywhere below the site directory.
+ */
+export interface SiteFile {
+  $schema?: string;
+  settings: AppSettings;
+  /**
+   * Keys of the brand files to load, in order.
+   *
+   * @minItems 1
+   */
+  brands: [ElementKey, ...ElementKey[]];
+  activeBrand: ElementKey;
+  accounts?: SiteAccount[];
+}
+/**
+ * An account created when the site is first imported (demo and seed accounts).
+ */
+export interface SiteAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: "admin" | "elevated" | "member";
+  password: string;
+  language?: LanguageCode;
+  /**
+   * Profile data (title, company, city, bio, …).
+   */
+  profile?: {};
+}
