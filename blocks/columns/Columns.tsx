@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { validateColumnLayout } from '@tessera/schemas';
+import type { BlockComponentProps } from '../core/block-type.ts';
+import { BlockMessage } from '../renderer/BlockMessage.tsx';
+import { BlockTree } from '../renderer/BlockTree.tsx';
+import type { ColumnsOptions } from './definition.ts';
+import './Columns.css';
+
+declare module 'react' {
+  interface CSSProperties {
+    /** The columns block's grid tracks, read by Columns.css (which stacks them on small screens). */
+    '--columns-template'?: string;
+  }
+}
+
+/**
+ * Lays out the blocks of `positions['col-<i>']` side by side, column i `columns[i]` units of a
+ * 12-unit grid wide. An invalid layout shows why instead of a broken grid.
+ */
+export default function Columns({ block }: BlockComponentProps<ColumnsOptions>) {
+  const { t } = useTranslation();
+  const widths = block.columns ?? [];
+  const problem = validateColumnLayout(widths);
+  if (problem) return <BlockMessage>{t(`blocks.columns.${problem}`)}</BlockMessage>;
+  const template = widths.map((width) => `minmax(0, ${width}fr)`).join(' ');
+  return (
+    <div className="columns-block" style={{ '--columns-template': template }}>
+      {widths.map((_, index) => (
+        <div key={index} className="columns-block__column" data-column={index}>
+          <BlockTree ids={block.positions?.[`col-${index}`] ?? []} />
+        </div>
+      ))}
+    </div>
+  );
+}

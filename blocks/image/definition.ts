@@ -1,0 +1,29 @@
+import type { FromSchema } from 'json-schema-to-ts';
+import { defineBlockType } from '../core/block-type.ts';
+
+/** Options of the image block. */
+export const imageOptionsSchema = {
+  $schema: 'https://json-schema.org/draft/2020-12/schema',
+  type: 'object',
+  required: ['fileId', 'alt'],
+  additionalProperties: false,
+  properties: {
+    fileId: { type: 'integer', minimum: 0, description: 'The image file; 0 while no image has been chosen.' },
+    alt: { type: 'string', description: 'Text alternative; empty for a purely decorative image.' },
+    caption: { type: 'string' },
+    fit: {
+      enum: ['cover', 'contain'],
+      description: 'Show the image in a 3:2 frame, cropped (cover) or letter-boxed (contain); unset keeps its own shape.',
+    },
+  },
+} as const;
+
+export type ImageOptions = FromSchema<typeof imageOptionsSchema>;
+
+/** One image with an optional caption. */
+export const imageBlock = defineBlockType({
+  type: 'image',
+  optionsSchema: imageOptionsSchema,
+  defaults: { fileId: 0, alt: '' },
+  load: () => import('./Image.tsx'),
+});

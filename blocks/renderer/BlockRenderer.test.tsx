@@ -1,0 +1,125 @@
+import { act, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
+import type { BlockComponentProps, BlockTypeDefinition } from '../core/block-type.ts';
+import { defineBlockType } from '../core/block-type.ts';
+import { makeBlock, renderBlocks } from '../test-support/render-blocks.tsx';
+import { BLOCK_LOAD_DELAY_MS, BLOCK_LOAD_TIMEOUT_MS } from './load-block-component.ts';
+
+// The renderer looks types up in the registry; these tests register types whose loading they control.
+const testBlockTypes = vi.hoisted(() => new Map<string, BlockTypeDefinition>());
+vi.mock('../registry.ts', () => ({ blockTypes: testBlockTypes }));
+
+const greetingOptionsSchema = {
+  type: 'object',
+  required: ['name'],
+  additionalProperties: false,
+  properties: { name: { type: 'string' } },
+} as const;
+
+function Greeting({ options }: BlockComponentProps<{ name: string }>) {
+  return <p>Hello, {options.name}</p>;
+}
+
+function Broken(): never {
+  throw new Error('broken block');
+}
+
+function register(type: string, load: () => Promise<{ default: typeof Greeting }>) {
+  testBlockTypes.set(type, defineBlockType({ type, optionsSchema: greetingOptionsSchema, defaults: { name: 'world' }, load }));
+}
+
+let consoleError: MockInstance<typeof console.error>;
+
+beforeEach(() => {
+  testBlockTypes.clear();
+  register('greeting', async () => ({ default: Greeting }));
+  consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  consoleError.mockRestore();
+});
+
+function blockElement(id: number) {
+  return document.querySelector(`[data-block-id="${id}"]`);
+}
+
+describe('BlockRenderer', () => {
+  it('wraps the loaded component in an element with data-block-id and data-block-type', async () => {
+    renderBlocks([makeBlock(7, 'greeting', { options: { name: 'Ada' } })]);
+    expect(await screen.findByText('Hello, Ada')).toBeTruthy();
+    expect(blockElement(7)?.getAttribute('data-block-type')).toBe('greeting');
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('merges stored options over the defaults', async () => {
+    renderBlocks([makeBlock(1, 'greeting')]);
+    expect(await screen.findByText('Hello, world')).toBeTruthy();
+  });
+
+  it('shows the title as a heading only when showTitle is set', async () => {
+    renderBlocks([makeBlock(1, 'greeting', { title: 'Welcome', showTitle: true }), makeBlock(2, 'greeting', { title: 'Quiet' })], { ids: [1, 2] });
+    await screen.findAllByText('Hello, world');
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(screen.queryByText('Quiet')).toBeNull();
+  });
+
+  it('renders nothing for a block hidden by its visibility, unless edit mode is on', async () => {
+    const hidden = makeBlock(3, 'greeting', { visibility: { visibleOnDesktop: false } });
+    const { unmount } = renderBlocks([hidden]);
+    expect(blockElement(3)).toBeNull();
+    unmount();
+    renderBlocks([hidden], { visibility: { editMode: true } });
+    expect(await screen.findByText('Hello, world')).toBeTruthy();
+  });
+
+  it('says the component was removed when the type is not registered', () => {
+    renderBlocks([makeBlock(4, 'retiredWidget')]);
+    expect(screen.getByText('This component has been removed.')).toBeTruthy();
+    expect(blockElement(4)?.getAttribute('data-block-type')).toBe('retiredWidget');
+  });
+
+  it('says the component failed to load when its import fails', async () => {
+    register('missingChunk', () => Promise.reject(new Error('Failed to fetch dynamically imported module')));
+    renderBlocks([makeBlock(5, 'missingChunk')]);
+    expect(await screen.findByText('Component failed to load')).toBeTruthy();
+  });
+
+  it('shows a placeholder only after the load delay and gives up after the timeout', async () => {
+    vi.useFakeTimers();
+    register('slow', () => new Promise(() => {}));
+    renderBlocks([makeBlock(6, 'slow')]);
+
+    await act(() => vi.advanceTimersByTimeAsync(BLOCK_LOAD_DELAY_MS - 1));
+    expect(screen.queryByRole('status')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByRole('status').textContent).toBe('Loading…');
+
+    await act(() => vi.advanceTimersByTimeAsync(BLOCK_LOAD_TIMEOUT_MS - BLOCK_LOAD_DELAY_MS - 1));
+    expect(screen.queryByText('Component failed to load')).toBeNull();
+    await act(() => vi.advanceTimersByTimeAsync(1));
+    expect(screen.getByText('Component failed to load')).toBeTruthy();
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it('contains a block that throws while rendering, so the rest of the page still shows', async () => {
+    register('broken', async () => ({ default: Broken }));
+    renderBlocks([makeBlock(8, 'broken'), makeBlock(9, 'greeting')], { ids: [8, 9] });
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(blockElement(8)?.textContent).toBe('Something went wrong');
+    expect(await screen.findByText('Hello, world')).toBeTruthy();
+    expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('treats stored options that break the schema as a broken block', async () => {
+    renderBlocks([makeBlock(10, 'greeting', { options: { name: 42 } })]);
+    expect(await screen.findByText('Something went wrong')).toBeTruthy();
+    expect(consoleError.mock.calls.flat().join(' ')).toMatch(/Block 10 \(greeting\) has invalid options: \/name must be string/);
+  });
+
+  it('renders nothing for an id the page does not hold', () => {
+    const { container } = renderBlocks([makeBlock(1, 'greeting')], { ids: [404] });
+    expect(container.querySelector('[data-block-id]')).toBeNull();
+  });
+});

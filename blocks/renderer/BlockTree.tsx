@@ -1,0 +1,11 @@
+import { BlockRenderer } from './BlockRenderer.tsx';
+import './renderer.css';
+
+/** Renders blocks by id, in order, stacked; use inside a BlockRenderContextProvider. */
+export function BlockTree({ ids }: { ids: readonly number[] }) {
+  return (
+    <div className="block-tree">
+      {ids.map((id) => <BlockRenderer key={id} id={id} />)}
+    </div>
+  );
+}

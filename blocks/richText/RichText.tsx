@@ -1,0 +1,11 @@
+import { useMemo } from 'react';
+import type { BlockComponentProps } from '../core/block-type.ts';
+import type { RichTextOptions } from './definition.ts';
+import { sanitizeRichText } from './sanitize-rich-text.ts';
+import './RichText.css';
+
+/** Renders the block's HTML after sanitising it. */
+export default function RichText({ options }: BlockComponentProps<RichTextOptions>) {
+  const html = useMemo(() => sanitizeRichText(options.html), [options.html]);
+  return <div className="rich-text-block" dangerouslySetInnerHTML={{ __html: html }} />;
+}

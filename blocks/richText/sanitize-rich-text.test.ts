@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { sanitizeRichText } from './sanitize-rich-text.ts';
+
+describe('sanitizeRichText', () => {
+  it('keeps semantic markup', () => {
+    const html = '<h3>Title</h3><p>Some <strong>bold</strong> and <em>italic</em> text</p><ul><li>one</li></ul><blockquote>quoted</blockquote>';
+    expect(sanitizeRichText(html)).toBe(html);
+  });
+
+  it('removes scripts, event handlers and inline styles', () => {
+    const html = '<p style="color:red" onclick="steal()">Hi<script>alert(1)</script></p><img src="/a.png" alt="A" onerror="alert(2)">';
+    expect(sanitizeRichText(html)).toBe('<p>Hi</p><img src="/a.png" alt="A">');
+  });
+
+  it('removes javascript: links and data attributes', () => {
+    expect(sanitizeRichText('<a href="javascript:alert(1)" data-block-id="9">x</a>')).toBe('<a>x</a>');
+  });
+
+  it('gives every link rel="noopener noreferrer"', () => {
+    expect(sanitizeRichText('<a href="https://example.org" target="_blank" rel="opener">Site</a>'))
+      .toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">Site</a>');
+  });
+});

@@ -1,0 +1,48 @@
+import { Tabs as RadixTabs } from 'radix-ui';
+import { isBlockVisible, type Block } from '@tessera/schemas';
+import type { BlockComponentProps } from '../core/block-type.ts';
+import { BlockRenderer } from '../renderer/BlockRenderer.tsx';
+import { useBlockRenderContext } from '../renderer/BlockRenderContext.tsx';
+import type { TabsOptions } from './definition.ts';
+import { useActiveTab } from './useActiveTab.ts';
+import './Tabs.css';
+
+/**
+ * One tab per visible child, labelled with the child's title (its key when untitled). With a
+ * single child there is nothing to choose, so the child renders without a tab strip. Tabs
+ * activate on Enter/Space/click rather than on arrow-key focus, since every choice adds a
+ * history entry.
+ */
+export default function Tabs({ block, options }: BlockComponentProps<TabsOptions>) {
+  const { blocks, visibility } = useBlockRenderContext();
+  const tabs = (block.children ?? [])
+    .map((id) => blocks.get(id))
+    .filter((child): child is Block => child !== undefined && isBlockVisible(child, visibility));
+  const [activeId, select] = useActiveTab(block.id, tabs.map((child) => child.id));
+
+  const [only] = tabs;
+  if (!only) return null;
+  if (tabs.length === 1) return <BlockRenderer id={only.id} />;
+  return (
+    <RadixTabs.Root
+      className="tabs-block"
+      value={String(activeId)}
+      onValueChange={(value) => select(Number(value))}
+      orientation={options.tabStyle}
+      activationMode="manual"
+    >
+      <RadixTabs.List className="tabs-block__list" aria-label={block.title}>
+        {tabs.map((child) => (
+          <RadixTabs.Trigger key={child.id} className="tabs-block__tab" value={String(child.id)}>
+            {child.title || child.key}
+          </RadixTabs.Trigger>
+        ))}
+      </RadixTabs.List>
+      {tabs.map((child) => (
+        <RadixTabs.Content key={child.id} className="tabs-block__panel" value={String(child.id)}>
+          <BlockRenderer id={child.id} />
+        </RadixTabs.Content>
+      ))}
+    </RadixTabs.Root>
+  );
+}

@@ -1,0 +1,53 @@
+import { cleanup, render } from '@testing-library/react';
+import { afterEach } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import type { Block, VisibilityContext } from '@tessera/schemas';
+import { BlockRenderContextProvider } from '../renderer/BlockRenderContext.tsx';
+import { BlockTree } from '../renderer/BlockTree.tsx';
+import { createTestI18n } from './test-i18n.ts';
+
+// Testing Library unmounts after each test only when test globals are on; they are off here.
+afterEach(cleanup);
+
+/** A block with the fields every block has; `key` follows the id. */
+export function makeBlock(id: number, type: string, extra: Partial<Block> = {}): Block {
+  return { id, key: `block-${id}`, type, ...extra };
+}
+
+/** A signed-in member on a desktop screen, outside edit mode. */
+export function makeVisibility(overrides: Partial<VisibilityContext> = {}): VisibilityContext {
+  return {
+    editMode: false,
+    preview: false,
+    isMobile: false,
+    pageType: 'other',
+    isOwnProfile: false,
+    rules: { user: { accountId: 1, email: 'ada@demo.test', isAdmin: false, isElevated: false }, profile: {}, listMemberships: [] },
+    ...overrides,
+  };
+}
+
+export interface RenderBlocksOptions {
+  /** Blocks to render at the top level; defaults to the first block's id. */
+  ids?: number[];
+  visibility?: Partial<VisibilityContext>;
+  /** The URL the page is opened at, e.g. '/home/start?tab=…'. */
+  url?: string;
+}
+
+/** Renders blocks as a page would: router, translations, render context and a BlockTree. */
+export function renderBlocks(blocks: Block[], { ids, visibility, url = '/' }: RenderBlocksOptions = {}) {
+  const blocksById = new Map(blocks.map((block) => [block.id, block]));
+  const visibilityContext = makeVisibility(visibility);
+  const fileUrl = (fileId: number) => `/api/v1/image?id=${fileId}`;
+  const page = (
+    <I18nextProvider i18n={createTestI18n()}>
+      <BlockRenderContextProvider blocks={blocksById} visibility={visibilityContext} fileUrl={fileUrl}>
+        <BlockTree ids={ids ?? blocks.slice(0, 1).map((block) => block.id)} />
+      </BlockRenderContextProvider>
+    </I18nextProvider>
+  );
+  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [url] });
+  return { router, ...render(<RouterProvider router={router} />) };
+}
