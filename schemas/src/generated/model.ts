@@ -475,9 +475,7 @@ export interface Rule {
   /**
    * Value compared with; for list kinds the list id.
    */
-  value?: {
-    [k: string]: unknown | undefined;
-  };
+  value?: unknown;
   /**
    * User list id for list and power-up rules.
    */

@@ -1,0 +1,11 @@
+// Entry point of `tessera` (bin/tessera.js, `npm run tessera`).
+import { processIo } from './cli-io.ts';
+import { ExitCode } from './exit-codes.ts';
+import { runCli } from './run-cli.ts';
+
+try {
+  process.exitCode = await runCli(process.argv.slice(2), processIo);
+} catch (error) {
+  processIo.err(`tessera: ${error instanceof Error ? error.message : String(error)}\n`);
+  process.exitCode = ExitCode.problems;
+}

@@ -1,0 +1,41 @@
+import { MAX_COLUMNS, GRID_UNITS, validateColumnLayout } from '../../layout/column-layout.ts';
+import type { BlockFile, PageFile } from '../../generated/model.ts';
+import { forEachDuplicate } from '../for-each-duplicate.ts';
+import type { FileEntry } from '../site-tree.ts';
+import type { ReportProblem } from '../types.ts';
+import { walkBlocks } from '../walk-blocks.ts';
+
+/** The block tree of a page: unique block ids, sound column layouts, tabs with tabs in them. */
+export function checkBlocks({ file, value: page }: FileEntry<PageFile>, report: ReportProblem): void {
+  if (!page) return;
+  const blocks = [...walkBlocks(page.blocks)];
+  forEachDuplicate(blocks, ({ block }) => block.id, ({ block, path }) => {
+    report({ file, path: `${path}/id`, message: `The block id '${block.id}' is used more than once in this page.` });
+  });
+  for (const { block, path } of blocks) {
+    if (block.columns) checkColumns(block.columns, `${path}/columns`, file, report);
+    checkPositions(block, path, file, report);
+    if (block.type === 'tabs' && !block.children?.length) {
+      report({ file, path, message: 'A tabs block needs child blocks in children, one per tab.' });
+    }
+  }
+}
+
+function checkColumns(widths: number[], path: string, file: string, report: ReportProblem): void {
+  const problem = validateColumnLayout(widths);
+  if (problem === 'tooMany') report({ file, path, message: `A column layout has at most ${MAX_COLUMNS} columns; this one has ${widths.length}.` });
+  if (problem === 'widthsSum') {
+    const sum = widths.reduce((total, width) => total + width, 0);
+    report({ file, path, message: `Column widths must add up to ${GRID_UNITS}; these add up to ${sum}.` });
+  }
+}
+
+function checkPositions(block: BlockFile, path: string, file: string, report: ReportProblem): void {
+  const columnCount = block.columns?.length ?? 0;
+  for (const column of Object.keys(block.positions ?? {})) {
+    // The schema restricts names to col-0 … col-11, so the number parses.
+    if (Number(column.slice('col-'.length)) >= columnCount) {
+      report({ file, path: `${path}/positions/${column}`, message: `The column '${column}' does not exist: this block has ${columnCount} column${columnCount === 1 ? '' : 's'} in columns.` });
+    }
+  }
+}

@@ -1,0 +1,108 @@
+// The cross-reference checks, each run through loadSite on the base fixture with one thing broken.
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadSite } from '../load-site.ts';
+import { baseSite, removeFixtures, siteWith, writeFixture, type FixtureFiles } from '../test-support/site-fixture.ts';
+
+afterAll(removeFixtures);
+
+const base = baseSite();
+const siteJson = base['site.json'] as Record<string, unknown> & { settings: Record<string, unknown> };
+const homeModule = base['modules/home/module.json'] as Record<string, unknown>;
+const page = (id: string, blocks: unknown[] = [], extra: Record<string, unknown> = {}) => ({ id, slug: id, name: id, blocks, ...extra });
+const withSettings = (settings: Record<string, unknown>) => ({ 'site.json': { ...siteJson, settings: { ...siteJson.settings, ...settings } } });
+const account = (email: string) => ({ email, firstName: 'A', lastName: 'B', role: 'member', password: 'long-enough' });
+
+/** [what is broken, files changed, every problem expected as [file, path, words of its message]] */
+type Case = [label: string, changes: FixtureFiles, expected: Array<[file: string, path: string, words: string]>];
+
+const cases: Case[] = [
+  ['a childId with no page file', { 'modules/home/module.json': { ...homeModule, childIds: ['welcome', 'about', 'events'] } },
+    [['modules/home/module.json', '/childIds/2', "The page 'events' is listed in childIds but modules/home/pages/events.json does not exist."]]],
+  ['a childId listed twice', { 'modules/home/module.json': { ...homeModule, childIds: ['welcome', 'about', 'welcome'] } },
+    [['modules/home/module.json', '/childIds/2', 'listed more than once']]],
+  ['a page file no module lists', { 'modules/home/pages/draft.json': page('draft') },
+    [['modules/home/pages/draft.json', '', "add 'draft' to childIds in modules/home/module.json"]]],
+  ['a default page outside childIds', { 'modules/home/module.json': { ...homeModule, defaultPage: 'contact' } },
+    [['modules/home/module.json', '/defaultPage', "The default page 'contact' is not one of this module's childIds."]]],
+  ['a module id that differs from its folder', { 'modules/home/module.json': { ...homeModule, id: 'start' } },
+    [['modules/home/module.json', '/id', "must match its folder name 'home'"]]],
+  ['a page id that differs from its file', { 'modules/home/pages/about.json': page('about-us') },
+    [['modules/home/pages/about.json', '/id', "must match its file name 'about'"]]],
+  ['moduleOrder naming a missing module', withSettings({ moduleOrder: ['home', 'news'] }),
+    [['site.json', '/settings/moduleOrder/1', "moduleOrder names the module 'news', but modules/news/module.json does not exist."]]],
+  ['moduleOrder holding a number', withSettings({ moduleOrder: ['home', 3] }),
+    [['site.json', '/settings/moduleOrder/1', 'lists module keys']]],
+  ['moduleOrder naming a module twice', withSettings({ moduleOrder: ['home', 'home'] }),
+    [['site.json', '/settings/moduleOrder/1', 'more than once']]],
+  ['two modules with one slug', {
+    'modules/start/module.json': { id: 'start', slug: 'home', name: 'Start', childIds: [] },
+  }, [['modules/start/module.json', '/slug', "The module slug 'home' is already used by module 'home'."]]],
+  ['a reserved module slug', { 'modules/home/module.json': { ...homeModule, slug: 'settings' } },
+    [['modules/home/module.json', '/slug', "The module slug 'settings' is reserved"]]],
+  ['two pages of a module with one slug', { 'modules/home/pages/about.json': page('about', [], { slug: 'welcome' }) },
+    [['modules/home/pages/about.json', '/slug', "The page slug 'welcome' is already used by page 'welcome' in this module."]]],
+  ['the reserved page slug 404', { 'modules/home/pages/about.json': page('about', [], { slug: '404' }) },
+    [['modules/home/pages/about.json', '/slug', "The page slug '404' is reserved"]]],
+  ['a block id used twice in a page, nested', {
+    'modules/home/pages/about.json': page('about', [{ id: 'text', type: 'richText' }, { id: 'tabs', type: 'tabs', children: [{ id: 'text', type: 'richText' }] }]),
+  }, [['modules/home/pages/about.json', '/blocks/1/children/0/id', "The block id 'text' is used more than once in this page."]]],
+  ['column widths that do not sum to 12', {
+    'modules/home/pages/about.json': page('about', [{ id: 'cols', type: 'columns', columns: [6, 5] }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/columns', 'Column widths must add up to 12; these add up to 11.']]],
+  ['more than 12 columns', {
+    'modules/home/pages/about.json': page('about', [{ id: 'cols', type: 'columns', columns: Array(13).fill(1) }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/columns', 'at most 12 columns; this one has 13']]],
+  ['a position beyond the columns', {
+    'modules/home/pages/about.json': page('about', [{ id: 'cols', type: 'columns', columns: [6, 6], positions: { 'col-0': [], 'col-2': [] } }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/positions/col-2', "The column 'col-2' does not exist: this block has 2 columns"]]],
+  ['positions without columns', {
+    'modules/home/pages/about.json': page('about', [{ id: 'cols', type: 'columns', positions: { 'col-0': [] } }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/positions/col-0', 'this block has 0 columns']]],
+  ['a tabs block without children', {
+    'modules/home/pages/about.json': page('about', [{ id: 'tabs', type: 'tabs' }]),
+  }, [['modules/home/pages/about.json', '/blocks/0', 'A tabs block needs child blocks']]],
+  ['an active brand not among the brands', { 'site.json': { ...siteJson, activeBrand: 'night' } },
+    [['site.json', '/activeBrand', "The active brand 'night' is not one of the brands listed in brands."]]],
+  ['a listed brand with no file', { 'site.json': { ...siteJson, brands: ['main', 'night'] } },
+    [['site.json', '/brands/1', "The brand 'night' has no file brands/night.json."]]],
+  ['a brand file not listed', { 'brands/night.json': { ...(base['brands/main.json'] as object), id: 'night' } },
+    [['brands/night.json', '', 'not listed in the brands of site.json']]],
+  ['a missing asset', { 'images/hero.png': undefined },
+    [['modules/home/pages/welcome.json', '/blocks/0/options/fileId', "The asset 'images/hero.png' does not exist."]]],
+  ['an asset path leaving the site', { 'brands/main.json': { ...(base['brands/main.json'] as object), logo: '../outside.png' } },
+    [['brands/main.json', '/logo', 'leads outside the site directory']]],
+  ['an absolute asset path', { 'brands/main.json': { ...(base['brands/main.json'] as object), favicon: '/etc/passwd' } },
+    [['brands/main.json', '/favicon', 'leads outside the site directory']]],
+  ['an asset that is a folder', { 'brands/main.json': { ...(base['brands/main.json'] as object), logo: 'images' } },
+    [['brands/main.json', '/logo', "The asset 'images' does not exist."]]],
+  ['a fileId option that is not a path', {
+    'modules/home/pages/about.json': page('about', [{ id: 'pic', type: 'image', options: { fileId: 42 } }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/options/fileId', 'Expected an asset path relative to the site directory, found 42.']]],
+  ['a translation file for an unknown language', { 'i18n/xx.json': {} },
+    [['i18n/xx.json', '', "'xx' is not a supported language"]]],
+  ['two accounts with one email, in any case', { 'site.json': { ...siteJson, accounts: [account('ada@demo.test'), account('ADA@demo.test')] } },
+    [['site.json', '/accounts/1/email', "The email 'ADA@demo.test' is already used by the account at /accounts/0."]]],
+];
+
+describe('loadSite cross-reference checks', () => {
+  it.each(cases)('%s', async (_label, changes, expected) => {
+    const { site, problems } = await loadSite(await writeFixture(siteWith(changes)));
+    expect(site).toBeNull();
+    expect(problems.map((p) => [p.file, p.path])).toEqual(expected.map(([file, path]) => [file, path]));
+    for (const [index, [, , words]] of expected.entries()) expect(problems[index]?.message).toContain(words);
+  });
+
+  it('accepts a null fileId option as "no image"', async () => {
+    const changes = { 'modules/home/pages/about.json': page('about', [{ id: 'pic', type: 'image', options: { fileId: null } }]) };
+    expect((await loadSite(await writeFixture(siteWith(changes)))).problems).toEqual([]);
+  });
+
+  it('accepts a sound column layout and a tabs block with children', async () => {
+    const blocks = [
+      { id: 'cols', type: 'columns', columns: [4, 8], positions: { 'col-0': [{ id: 'a', type: 'richText' }], 'col-1': [{ id: 'b', type: 'richText' }] } },
+      { id: 'tabs', type: 'tabs', children: [{ id: 'tab-1', type: 'richText', title: 'One' }] },
+    ];
+    const { problems } = await loadSite(await writeFixture(siteWith({ 'modules/home/pages/about.json': page('about', blocks) })));
+    expect(problems).toEqual([]);
+  });
+});

@@ -1,0 +1,3 @@
+// @tessera/schemas/site-files: reading a site directory from disk (Node only).
+export { loadSite } from './load-site.ts';
+export type { LoadedModule, LoadedPage, LoadedSite, SiteProblem } from './types.ts';

@@ -1,0 +1,34 @@
+import { assembleSite } from './assemble-site.ts';
+import { checkAssets } from './check-assets.ts';
+import { checkAccounts } from './checks/check-accounts.ts';
+import { checkBlocks } from './checks/check-blocks.ts';
+import { checkBrands } from './checks/check-brands.ts';
+import { checkFileKeys } from './checks/check-file-keys.ts';
+import { checkLanguages } from './checks/check-languages.ts';
+import { checkModuleOrder } from './checks/check-module-order.ts';
+import { checkModules } from './checks/check-modules.ts';
+import { collectAssetRefs } from './collect-asset-refs.ts';
+import { readSiteTree } from './read-site-tree.ts';
+import type { LoadedSite, SiteProblem } from './types.ts';
+
+/**
+ * Reads and validates a site directory: every file against its schema, then the cross references
+ * between files (pages, modules, slugs, block trees, brands, languages, accounts, assets).
+ * Problems come sorted by file, in the order found within a file. `site` is null when any
+ * problem was found.
+ */
+export async function loadSite(dir: string): Promise<{ site: LoadedSite | null; problems: SiteProblem[] }> {
+  const problems: SiteProblem[] = [];
+  const report = (problem: SiteProblem): void => void problems.push(problem);
+  const tree = await readSiteTree(dir, report);
+  checkFileKeys(tree, report);
+  checkModuleOrder(tree, report);
+  checkModules(tree, report);
+  for (const page of tree.modules.flatMap((module) => module.pages)) checkBlocks(page, report);
+  checkBrands(tree, report);
+  checkLanguages(tree, report);
+  checkAccounts(tree, report);
+  const assets = await checkAssets(dir, collectAssetRefs(tree), report);
+  problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { site: problems.length === 0 ? assembleSite(dir, tree, assets) : null, problems };
+}

@@ -1,0 +1,35 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { describeErrors, validatorFor } from '../ajv.ts';
+import type { BrandFile, ModuleFile, PageFile, SiteFile, Translations } from '../generated/model.ts';
+import type { ReportProblem } from './types.ts';
+
+/** The schema of each kind of site file and the type a valid file has. */
+interface SiteFileKinds {
+  'site-file': SiteFile;
+  'module-file': ModuleFile;
+  'page-file': PageFile;
+  'brand-file': BrandFile;
+  'translations-file': Translations;
+}
+
+export type SiteFileKind = keyof SiteFileKinds;
+export type SiteFileValue<K extends SiteFileKind> = SiteFileKinds[K];
+
+/**
+ * Reads `file` (relative to `dir`), parses it as JSON and validates it against the schema of its
+ * kind. Every problem is reported; the value comes back only when there were none.
+ */
+export async function readJsonFile<K extends SiteFileKind>(dir: string, file: string, kind: K, report: ReportProblem): Promise<SiteFileValue<K> | null> {
+  let value: unknown;
+  try {
+    value = JSON.parse(await readFile(join(dir, file), 'utf8'));
+  } catch (error) {
+    report({ file, path: '', message: `This file cannot be read as JSON: ${(error as Error).message}` });
+    return null;
+  }
+  const validate = validatorFor(kind);
+  if (validate(value)) return value as SiteFileValue<K>;
+  for (const { path, message } of describeErrors(validate.errors)) report({ file, path, message });
+  return null;
+}
