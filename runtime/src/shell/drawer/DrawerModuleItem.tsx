@@ -1,0 +1,55 @@
+import { Collapsible } from 'radix-ui';
+import { Link } from 'react-router';
+import { navPages, type Module } from '@tessera/schemas';
+import { useApp } from '../../state/app-state.ts';
+import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
+import { Icon } from '../icons/Icon.tsx';
+import { modulePath, pagePath } from '../links/paths.ts';
+
+/**
+ * One module in the drawer (spec §2.6): with no pages a link to /{moduleSlug}/, with one page a
+ * link to it, with more an expandable group of page links, open when it holds the current page.
+ */
+export function DrawerModuleItem({ module }: { module: Module }) {
+  const { editMode } = useApp();
+  const current = useCurrentNavigation();
+  const isCurrent = current.module?.id === module.id;
+  const pages = navPages(module, { editMode, currentPageId: current.page?.id, drawer: true });
+  const [onlyPage] = pages;
+
+  if (pages.length <= 1) {
+    return (
+      <Link
+        className="nav-drawer__module"
+        to={onlyPage ? pagePath(module.slug, onlyPage.slug) : `${modulePath(module.slug)}/`}
+        data-module-slug={module.slug}
+        aria-current={isCurrent ? 'page' : undefined}
+      >
+        {module.name}
+      </Link>
+    );
+  }
+  return (
+    <Collapsible.Root className="nav-drawer__group" defaultOpen={isCurrent}>
+      <Collapsible.Trigger className="nav-drawer__module" data-module-slug={module.slug} data-current={isCurrent}>
+        {module.name}
+        <Icon name="chevronDown" size={18} />
+      </Collapsible.Trigger>
+      <Collapsible.Content asChild>
+        <ul className="nav-drawer__pages">
+          {pages.map((page) => (
+            <li key={page.id}>
+              <Link
+                className="nav-drawer__page"
+                to={pagePath(module.slug, page.slug)}
+                aria-current={page.id === current.page?.id ? 'page' : undefined}
+              >
+                {page.name}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      </Collapsible.Content>
+    </Collapsible.Root>
+  );
+}

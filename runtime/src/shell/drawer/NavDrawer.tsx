@@ -1,0 +1,62 @@
+import { useRef } from 'react';
+import { Dialog } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { navModules } from '@tessera/schemas';
+import { useApp } from '../../state/app-state.ts';
+import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
+import { Icon } from '../icons/Icon.tsx';
+import { DrawerModuleItem } from './DrawerModuleItem.tsx';
+import './nav-drawer.css';
+
+export interface NavDrawerProps {
+  open: boolean;
+  onOpenChange(open: boolean): void;
+}
+
+/**
+ * The small-screen side drawer listing modules and their pages (spec §2.6). A Radix Dialog:
+ * focus is trapped inside, Escape and the overlay close it, focus returns to the opener.
+ */
+export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
+  const { t } = useTranslation();
+  const { structure, editMode } = useApp();
+  const { module } = useCurrentNavigation();
+  const modules = navModules(structure.modules, { editMode, currentModuleId: module?.id });
+  // Two buttons open the drawer and neither is a Dialog.Trigger (they live in other parts of the
+  // shell), so Radix would not know where to return focus: remember the opener ourselves.
+  const openerRef = useRef<Element | null>(null);
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="nav-drawer__overlay" />
+        <Dialog.Content
+          className="nav-drawer"
+          aria-describedby={undefined}
+          onOpenAutoFocus={() => {
+            openerRef.current = document.activeElement;
+          }}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            if (openerRef.current instanceof HTMLElement) openerRef.current.focus();
+          }}
+        >
+          <div className="nav-drawer__head">
+            <Dialog.Title className="nav-drawer__title">{t('shell.nav.menu')}</Dialog.Title>
+            <Dialog.Close className="t-icon-button" aria-label={t('shell.nav.closeMenu')}>
+              <Icon name="close" size={22} />
+            </Dialog.Close>
+          </div>
+          <nav className="nav-drawer__nav" aria-label={t('shell.nav.modules')}>
+            <ul className="nav-drawer__modules">
+              {modules.map((candidate) => (
+                <li key={candidate.id}>
+                  <DrawerModuleItem module={candidate} />
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,43 @@
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../state/app-state.ts';
+import { BrandMark } from '../header/BrandMark.tsx';
+import { AppLink } from '../links/AppLink.tsx';
+import { imageUrl } from '../links/paths.ts';
+import { footerLinks } from './footer-links.ts';
+import './footnote-footer.css';
+
+/**
+ * The footer for medium screens and up (spec §1): the footer logo (else the brand logo), the
+ * configured links, the copyright line and, outside production builds, the API address.
+ */
+export function FootnoteFooter() {
+  const { t } = useTranslation();
+  const { settings, activeBrandSettings, basePaths } = useApp();
+  const footerLogoId = settings.footer?.footerLogoId;
+  const logo = footerLogoId != null ? imageUrl(basePaths.api, footerLogoId) : activeBrandSettings.logoUrl;
+  const links = footerLinks(settings.footer);
+  return (
+    <footer className="footnote-footer">
+      <div className="footnote-footer__inner">
+        <div className="footnote-footer__logo">
+          <BrandMark src={logo} name={activeBrandSettings.brandName} />
+        </div>
+        {links.length > 0 && (
+          <nav aria-label={t('shell.footer.links')}>
+            <ul className="footnote-footer__links">
+              {links.map((link) => (
+                <li key={`${link.label} ${link.url}`}>
+                  <AppLink to={link.url}>{link.label}</AppLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        )}
+        <p className="footnote-footer__small">{t('shell.footer.copyright', { year: new Date().getFullYear(), name: settings.name })}</p>
+        {!import.meta.env.PROD && (
+          <p className="footnote-footer__small">{t('shell.footer.apiAddress', { address: `${window.location.origin}${basePaths.api}` })}</p>
+        )}
+      </div>
+    </footer>
+  );
+}

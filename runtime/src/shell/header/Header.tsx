@@ -1,0 +1,39 @@
+import { Link } from 'react-router';
+import { useApp } from '../../state/app-state.ts';
+import { ModuleTabs } from '../tabs/ModuleTabs.tsx';
+import { SubNav } from '../sub-nav/SubNav.tsx';
+import { UserMenu } from '../user-menu/UserMenu.tsx';
+import { AdminBar } from './AdminBar.tsx';
+import { BrandMark } from './BrandMark.tsx';
+import { BurgerButton } from './BurgerButton.tsx';
+import './header.css';
+
+export interface HeaderProps {
+  isMobile: boolean;
+  drawerOpen: boolean;
+  onOpenDrawer(): void;
+  /** Route meta displayPages: forces the page bar on or off. */
+  displayPages?: boolean;
+}
+
+/**
+ * The sticky header (spec §2.6): the admin bar for admins, the top bar (burger on small screens,
+ * logo, module tabs on larger ones, user menu) and the current module's page bar.
+ */
+export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: HeaderProps) {
+  const { user, activeBrandSettings } = useApp();
+  return (
+    <header className="app-header">
+      {user.isAdmin && <AdminBar />}
+      <div className="app-header__bar">
+        {isMobile && <BurgerButton drawerOpen={drawerOpen} onOpen={onOpenDrawer} />}
+        <Link className="app-header__logo" to="/">
+          <BrandMark src={activeBrandSettings.logoUrl} name={activeBrandSettings.brandName} />
+        </Link>
+        {isMobile ? <span className="app-header__spacer" /> : <ModuleTabs />}
+        <UserMenu />
+      </div>
+      <SubNav displayPages={displayPages} />
+    </header>
+  );
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../state/app-state.ts';
+
+/**
+ * Says the app is offline (spec §8, errors.noInternet). The status region is always in the DOM,
+ * so screen readers announce the text when it appears; empty, it takes no space.
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const { online } = useApp();
+  return (
+    <div className="offline-banner" role="status">
+      {!online && t('errors.noInternet')}
+    </div>
+  );
+}

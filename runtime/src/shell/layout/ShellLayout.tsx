@@ -1,0 +1,47 @@
+import { Outlet } from 'react-router';
+import { Header } from '../header/Header.tsx';
+import { SkipLink } from '../header/SkipLink.tsx';
+import { NavDrawer } from '../drawer/NavDrawer.tsx';
+import { FootnoteFooter } from '../footer/FootnoteFooter.tsx';
+import { MobileFooter } from '../footer/MobileFooter.tsx';
+import { OfflineBanner } from './OfflineBanner.tsx';
+import { useDrawerState } from './use-drawer-state.ts';
+import { useIsMobile } from './use-is-mobile.ts';
+import './shell.css';
+
+export interface ShellLayoutProps {
+  /** Route meta displayPages: forces the current module's page bar on (true) or off (false). */
+  displayPages?: boolean;
+}
+
+/**
+ * The signed-in application's frame, a react-router layout element (spec §2.4): header with
+ * admin bar, module bar and page bar; the offline banner; the routed page in <main id="main">;
+ * the footnote footer on larger screens or the bottom bar and drawer on small ones.
+ * @example <Route element={<ShellLayout />}><Route path=":moduleSlug/:pageSlug" … /></Route>
+ */
+export function ShellLayout({ displayPages }: ShellLayoutProps) {
+  const isMobile = useIsMobile();
+  const drawer = useDrawerState();
+  // Growing past md while the drawer is open leaves no burger to close it with: close it.
+  const drawerOpen = drawer.open && isMobile;
+  const openDrawer = () => drawer.setOpen(true);
+  return (
+    <div className="shell" data-layout={isMobile ? 'mobile' : 'desktop'}>
+      <SkipLink />
+      <Header isMobile={isMobile} drawerOpen={drawerOpen} onOpenDrawer={openDrawer} displayPages={displayPages} />
+      <OfflineBanner />
+      <main id="main" className="shell__main" tabIndex={-1}>
+        <Outlet />
+      </main>
+      {isMobile ? (
+        <>
+          <MobileFooter drawerOpen={drawerOpen} onOpenDrawer={openDrawer} />
+          <NavDrawer open={drawerOpen} onOpenChange={drawer.setOpen} />
+        </>
+      ) : (
+        <FootnoteFooter />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { navPages } from '@tessera/schemas';
+import { useApp } from '../../state/app-state.ts';
+import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
+import { pagePath } from '../links/paths.ts';
+import './sub-nav.css';
+
+/**
+ * The second bar: the current module's pages (spec §2.6, tab visibility §5). Shown when a
+ * current module exists and is not hideSubNav, unless the route's `displayPages` forces it.
+ * It scrolls sideways instead of wrapping, so it stays one line on small screens.
+ */
+export function SubNav({ displayPages }: { displayPages?: boolean }) {
+  const { t } = useTranslation();
+  const { editMode } = useApp();
+  const { module, page } = useCurrentNavigation();
+  if (!module || !(displayPages ?? module.hideSubNav !== true)) return null;
+  const pages = navPages(module, { editMode, currentPageId: page?.id });
+  if (pages.length === 0) return null;
+  return (
+    <nav className="sub-nav" aria-label={t('shell.nav.pages', { module: module.name })}>
+      <ul className="sub-nav__list">
+        {pages.map((candidate) => (
+          <li key={candidate.id}>
+            <Link
+              className="sub-nav__link"
+              to={pagePath(module.slug, candidate.slug)}
+              aria-current={candidate.id === page?.id ? 'page' : undefined}
+            >
+              {candidate.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it, vi } from 'vitest';
+import { act, screen, within } from '@testing-library/react';
+import { mockElementWidths, triggerResize } from '../test-support/browser-stubs.ts';
+import { fakeApp, fakeModule, fakePage } from '../test-support/fake-app.ts';
+import { renderWithApp, startFakeClock, setUpShellTests } from '../test-support/render-with-app.tsx';
+import { ModuleTabs } from './ModuleTabs.tsx';
+
+setUpShellTests();
+
+const home = fakeModule('home', [fakePage('welcome')]);
+const members = fakeModule('members', [fakePage('directory')]);
+const secret = fakeModule('secret', [], { hideFromNav: true });
+const events = fakeModule('events');
+const jobs = fakeModule('jobs');
+
+function tabLabels(): string[] {
+  const nav = screen.getByRole('navigation', { name: 'Modules' });
+  return within(nav).getAllByRole('link').map((link) => link.textContent ?? '');
+}
+
+describe('ModuleTabs', () => {
+  it('shows one tab per module in moduleOrder, leaving out hidden modules', () => {
+    renderWithApp(<ModuleTabs />, { app: fakeApp([members, secret, home, events]) });
+
+    expect(tabLabels()).toEqual(['Module members', 'Module home', 'Module events']);
+    const tab = screen.getByRole('link', { name: 'Module members' });
+    expect(tab.getAttribute('href')).toBe('/members');
+    expect(tab.dataset.moduleSlug).toBe('members');
+  });
+
+  it('marks the current module with aria-current', () => {
+    renderWithApp(<ModuleTabs />, { app: fakeApp([home, members]), url: '/members/directory' });
+
+    expect(screen.getByRole('link', { name: 'Module members' }).getAttribute('aria-current')).toBe('page');
+    expect(screen.getByRole('link', { name: 'Module home' }).hasAttribute('aria-current')).toBe(false);
+  });
+
+  it('adds static pages that display in the menu as extra tabs', () => {
+    const staticPages = [
+      { label: 'Help', path: '/help', displayInMenu: true },
+      { label: 'Hidden', path: '/hidden' },
+      { label: 'Partner site', path: 'https://partner.example', displayInMenu: true },
+    ];
+    const app = fakeApp([home]);
+    renderWithApp(<ModuleTabs />, { app: { ...app, settings: { ...app.settings, staticPages } } });
+
+    expect(tabLabels()).toEqual(['Module home', 'Help', 'Partner site (opens in a new tab)']);
+    expect(screen.getByRole('link', { name: 'Help' }).getAttribute('href')).toBe('/help');
+  });
+
+  describe('overflow', () => {
+    // Every tab is 100 px wide; the bar is `barWidth` px.
+    function layOut(barWidth: { current: number }) {
+      mockElementWidths((element) => {
+        if (element.matches('[data-tab-index]')) return 100;
+        if (element.matches('nav')) return barWidth.current;
+        return undefined;
+      });
+    }
+
+    it('moves the tabs that do not fit, keeping 70 px, into a More menu', async () => {
+      layOut({ current: 400 });
+      const { user } = renderWithApp(<ModuleTabs />, { app: fakeApp([home, members, events, jobs, secret, fakeModule('news')]) });
+
+      // Five visible modules need 500 px; 400 - 70 leaves room for three.
+      expect(tabLabels()).toEqual(['Module home', 'Module members', 'Module events']);
+      await user.click(screen.getByRole('button', { name: 'More' }));
+      const menu = screen.getByRole('menu');
+      expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Module jobs', 'Module news']);
+      expect(within(menu).getByRole('menuitem', { name: 'Module jobs' }).dataset.moduleSlug).toBe('jobs');
+    });
+
+    it('refits 100 ms after the bar is resized', () => {
+      startFakeClock();
+      const barWidth = { current: 300 };
+      layOut(barWidth);
+      renderWithApp(<ModuleTabs />, { app: fakeApp([home, members, events, jobs]) });
+      expect(tabLabels()).toHaveLength(2);
+
+      barWidth.current = 1000;
+      act(() => triggerResize());
+      act(() => vi.advanceTimersByTime(99));
+      expect(tabLabels()).toHaveLength(2);
+
+      act(() => vi.advanceTimersByTime(1));
+      expect(tabLabels()).toHaveLength(4);
+      expect(screen.queryByRole('button', { name: 'More' })).toBeNull();
+    });
+  });
+});

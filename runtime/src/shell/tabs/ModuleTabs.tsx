@@ -1,0 +1,41 @@
+import { useLocation } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useApp } from '../../state/app-state.ts';
+import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
+import { MoreMenu } from './MoreMenu.tsx';
+import { TabLink } from './TabLink.tsx';
+import { tabItems } from './tab-items.ts';
+import { useTabOverflow } from './use-tab-overflow.ts';
+import './module-tabs.css';
+
+/**
+ * The module bar for medium screens and up: one tab per visible module, then static menu pages;
+ * tabs that do not fit move into "More". Small screens use the drawer instead, so no overflow is
+ * calculated there (spec §2.6).
+ */
+export function ModuleTabs() {
+  const { t } = useTranslation();
+  const { structure, settings, editMode } = useApp();
+  const { module } = useCurrentNavigation();
+  const { pathname } = useLocation();
+  const tabs = tabItems({ modules: structure.modules, staticPages: settings.staticPages, editMode, currentModuleId: module?.id, pathname });
+  const signature = tabs.map((tab) => `${tab.key}=${tab.label}`).join('\n');
+  const { containerRef, visibleCount } = useTabOverflow(signature, tabs.length);
+  const overflow = tabs.slice(visibleCount);
+  return (
+    <nav ref={containerRef} className="module-tabs" aria-label={t('shell.nav.modules')}>
+      <ul className="module-tabs__list">
+        {tabs.slice(0, visibleCount).map((tab, index) => (
+          <li key={tab.key} data-tab-index={index}>
+            <TabLink tab={tab} className="module-tabs__link" />
+          </li>
+        ))}
+        {overflow.length > 0 && (
+          <li>
+            <MoreMenu tabs={overflow} />
+          </li>
+        )}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,68 @@
+// Renders shell parts the way the app does: inside i18next, the app context and a router whose
+// route supplies :moduleSlug and :pageSlug.
+import type { ReactElement } from 'react';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { cleanup, render, type RenderResult } from '@testing-library/react';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { i18n } from '../../i18n/i18n.ts';
+import { AppContext, type AppContextValue } from '../../state/app-state.ts';
+import { dismissAllNotices } from '../notices/notices-store.ts';
+import { installBrowserStubs } from './browser-stubs.ts';
+import { fakeApp } from './fake-app.ts';
+
+/** Registers the shell's per-test setup and cleanup; call once at the top of a test file. */
+export function setUpShellTests(): void {
+  beforeEach(installBrowserStubs);
+  afterEach(() => {
+    cleanup();
+    dismissAllNotices();
+    vi.restoreAllMocks();
+    vi.unstubAllGlobals();
+    vi.useRealTimers();
+  });
+}
+
+/**
+ * Fakes timers for a test. The clock also follows real time, because Testing Library waits on a
+ * real-looking setTimeout(0) after each user-event action (it only knows Jest's fake timers).
+ */
+export function startFakeClock(): void {
+  vi.useFakeTimers({ shouldAdvanceTime: true });
+}
+
+/** Shows the router's current path, so tests can assert where a link went. */
+function LocationProbe() {
+  return <p data-testid="location">{useLocation().pathname}</p>;
+}
+
+export interface RenderWithAppOptions {
+  app?: AppContextValue;
+  /** The URL to start at. @default '/' */
+  url?: string;
+}
+
+/**
+ * Renders `element` as the layout route above `/:moduleSlug?/:pageSlug?` (whose page shows
+ * "Routed page"), so it sees the same params it would in the app.
+ */
+export function renderWithApp(element: ReactElement, options: RenderWithAppOptions = {}): RenderResult & { user: UserEvent } {
+  // With fake timers, user-event's own pauses must advance them or every interaction hangs.
+  const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+  const result = render(
+    <I18nextProvider i18n={i18n}>
+      <AppContext.Provider value={options.app ?? fakeApp()}>
+        <MemoryRouter initialEntries={[options.url ?? '/']}>
+          <Routes>
+            <Route element={element}>
+              <Route path="/:moduleSlug?/:pageSlug?" element={<p>Routed page</p>} />
+            </Route>
+          </Routes>
+          <LocationProbe />
+        </MemoryRouter>
+      </AppContext.Provider>
+    </I18nextProvider>,
+  );
+  return { ...result, user };
+}

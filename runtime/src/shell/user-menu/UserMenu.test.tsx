@@ -1,0 +1,54 @@
+import { describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import { fakeApp } from '../test-support/fake-app.ts';
+import { renderWithApp, setUpShellTests } from '../test-support/render-with-app.tsx';
+import { UserMenu } from './UserMenu.tsx';
+
+setUpShellTests();
+
+const app = fakeApp([], { user: { ...fakeApp().user, accountId: 57 } });
+
+describe('UserMenu', () => {
+  it("shows the member's initials on their colour and their public name", () => {
+    const { container } = renderWithApp(<UserMenu />, { app });
+
+    const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    expect(trigger.textContent).toBe('ALAda Lovelace');
+    expect(container.querySelector('.avatar')?.classList).toContain('avatar-colour-7');
+  });
+
+  it('offers settings, chat and log out to members', async () => {
+    const logout = vi.fn();
+    const { user } = renderWithApp(<UserMenu />, { app: { ...app, logout } });
+
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    const menu = within(screen.getByRole('menu'));
+
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Chat', 'Log out']);
+    expect(menu.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(menu.getByRole('menuitem', { name: 'Chat' }).getAttribute('href')).toBe('/chat');
+
+    await user.click(menu.getByRole('menuitem', { name: 'Log out' }));
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('adds Administration for admins', async () => {
+    const { user } = renderWithApp(<UserMenu />, { app: { ...app, user: { ...app.user, isAdmin: true } } });
+
+    await user.click(screen.getByRole('button', { name: /account menu/i }));
+
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Administration' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it('opens from the keyboard and follows a link with Enter', async () => {
+    const { user } = renderWithApp(<UserMenu />, { app });
+    screen.getByRole('button', { name: /account menu/i }).focus();
+
+    await user.keyboard('{Enter}');
+    expect(document.activeElement?.textContent).toBe('Settings');
+    await user.keyboard('{ArrowDown}{Enter}');
+
+    expect(screen.getByTestId('location').textContent).toBe('/chat');
+    expect(screen.queryByRole('menu')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { DropdownMenu } from 'radix-ui';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { publicName } from '@tessera/schemas';
+import { useApp } from '../../state/app-state.ts';
+import { Icon, type IconName } from '../icons/Icon.tsx';
+import { UserAvatar } from './UserAvatar.tsx';
+import './user-menu.css';
+
+interface MenuLink {
+  to: string;
+  labelKey: string;
+  icon: IconName;
+}
+
+const MEMBER_LINKS: readonly MenuLink[] = [
+  { to: '/settings', labelKey: 'shell.nav.settings', icon: 'settings' },
+  { to: '/chat', labelKey: 'shell.nav.chat', icon: 'chat' },
+];
+const ADMIN_LINK: MenuLink = { to: '/admin', labelKey: 'shell.nav.administration', icon: 'shield' };
+
+/** The signed-in member's avatar and name, opening their controls: settings, chat, admin, log out. */
+export function UserMenu() {
+  const { t } = useTranslation();
+  const { user, logout } = useApp();
+  const name = publicName(user.profile.data.profile, user.accountId);
+  const links = user.isAdmin ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
+  return (
+    <DropdownMenu.Root>
+      <DropdownMenu.Trigger className="user-menu__trigger" aria-label={t('shell.userMenu.label', { name })}>
+        <UserAvatar user={user} />
+        <span className="user-menu__name">{name}</span>
+        <Icon name="chevronDown" size={16} />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content className="t-menu" align="end" sideOffset={8}>
+          <DropdownMenu.Label className="t-menu__label user-menu__identity">
+            <strong>{name}</strong>
+            <span>{user.email}</span>
+          </DropdownMenu.Label>
+          <DropdownMenu.Separator className="t-menu__separator" />
+          {links.map((link) => (
+            <DropdownMenu.Item key={link.to} asChild>
+              <Link className="t-menu__item" to={link.to}>
+                <Icon name={link.icon} size={18} />
+                {t(link.labelKey)}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+          <DropdownMenu.Separator className="t-menu__separator" />
+          <DropdownMenu.Item className="t-menu__item" onSelect={logout}>
+            <Icon name="logout" size={18} />
+            {t('shell.userMenu.logout')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
