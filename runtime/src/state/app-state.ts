@@ -20,6 +20,8 @@ export interface AppState extends InitReply {
   /** Admin edit mode (alt+shift+e); only ever true for users who may manageEditMode. */
   editMode: boolean;
   online: boolean;
+  /** Started with the query safeMode=on|1|true (spec §2.3). */
+  safeMode?: boolean;
 }
 
 export interface AppActions {

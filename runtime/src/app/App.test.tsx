@@ -1,0 +1,86 @@
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { ApiError } from '../api/api-error.ts';
+import { fetchInit } from '../api/endpoints.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { jwtStore } from '../session/jwt-store.ts';
+import { goToSignIn } from '../session/sign-in-redirect.ts';
+import { installBrowserStubs } from '../shell/test-support/browser-stubs.ts';
+import { fakeApp, fakeModule, fakePage } from '../shell/test-support/fake-app.ts';
+import { App } from './App.tsx';
+
+vi.mock('../api/endpoints.ts', () => ({ fetchInit: vi.fn(), fetchPage: vi.fn(() => new Promise(() => {})) }));
+vi.mock('../session/sign-in-redirect.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof import('../session/sign-in-redirect.ts')>()),
+  goToSignIn: vi.fn(),
+}));
+
+const signedOutStart = { token: null, secret: null, safeMode: false };
+
+function renderApp() {
+  render(
+    <I18nextProvider i18n={i18n}>
+      <App startup={signedOutStart} sessionStarting={Promise.resolve()} />
+    </I18nextProvider>,
+  );
+}
+
+describe('App start-up', () => {
+  beforeEach(() => {
+    installBrowserStubs();
+    localStorage.clear();
+    sessionStorage.clear();
+    window.history.replaceState(null, '', '/app/home/welcome');
+  });
+  afterEach(() => {
+    cleanup();
+    vi.clearAllMocks();
+    vi.unstubAllGlobals();
+  });
+
+  it('without a jwt: logs "User not logged in" and sends the member to sign in', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    renderApp();
+
+    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('User not logged in'));
+    expect(goToSignIn).toHaveBeenCalled();
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(fetchInit).not.toHaveBeenCalled();
+  });
+
+  it('with a jwt: loads GET /init for the page in the address and shows it', async () => {
+    jwtStore.set('jwt-1');
+    vi.mocked(fetchInit).mockResolvedValue(fakeApp([fakeModule('home', [fakePage('welcome')])]));
+
+    renderApp();
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page welcome' })).toBeTruthy();
+    expect(fetchInit).toHaveBeenCalledWith({ moduleSlug: 'home', pageSlug: 'welcome' });
+  });
+
+  it('returns to the login screen when the credential is rejected', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    jwtStore.set('revoked');
+    vi.mocked(fetchInit).mockImplementation(async () => {
+      jwtStore.clear(); // what the API client does on 401 Not authorized
+      throw new ApiError(401, 'Not authorized', 'Sign in to continue.', true);
+    });
+
+    await act(async () => renderApp());
+
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    expect(goToSignIn).toHaveBeenCalled();
+  });
+
+  it('offers "Try again" at once when the server cannot be reached', async () => {
+    jwtStore.set('jwt-1');
+    vi.mocked(fetchInit).mockRejectedValue(new ApiError(0, 'Network error', 'Failed to fetch'));
+
+    renderApp();
+
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(goToSignIn).not.toHaveBeenCalled();
+  });
+});

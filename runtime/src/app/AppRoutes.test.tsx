@@ -1,0 +1,89 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchAdminSections } from '../api/endpoints.ts';
+import { ApiError } from '../api/api-error.ts';
+import { fakeApp, fakeModule, fakePage } from '../shell/test-support/fake-app.ts';
+import { renderRoutes, setUpRouteTests } from '../test-support/render-routes.tsx';
+
+vi.mock('../api/endpoints.ts', () => ({
+  fetchAdminSections: vi.fn(),
+  fetchPage: vi.fn(() => new Promise(() => {})),
+}));
+
+const welcome = fakePage('welcome');
+const app = fakeApp([fakeModule('home', [welcome, fakePage('news')]), fakeModule('community', [fakePage('members')])]);
+
+function pageRoot(): HTMLElement | null {
+  return document.querySelector('[data-page-slug]');
+}
+
+describe('AppRoutes', () => {
+  setUpRouteTests();
+
+  it("opens the default module's default page at /", () => {
+    const { location } = renderRoutes('/', app);
+
+    expect(location()).toBe('/home/welcome');
+    expect(pageRoot()?.dataset).toMatchObject({ moduleSlug: 'home', pageSlug: 'welcome' });
+  });
+
+  it("opens a module's default page at /:moduleSlug", () => {
+    const { location } = renderRoutes('/community', app);
+    expect(location()).toBe('/community/members');
+  });
+
+  it('keeps the query when /autoLogIn goes home', () => {
+    const { location } = renderRoutes('/autoLogIn?source=email', app);
+    expect(location()).toBe('/home/welcome?source=email');
+  });
+
+  it.each(['/nowhere', '/nowhere/page'])('sends an unknown module (%s) to /404 with a notice', (url) => {
+    const { location, notify } = renderRoutes(url, app);
+
+    expect(notify).toHaveBeenCalledTimes(1);
+    expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'That module does not exist, sorry for any inconvenience caused.' });
+    expect(location()).toBe('/404');
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+  });
+
+  it('shows the 404 page and a notice for a page missing in an existing module', () => {
+    const { location, notify } = renderRoutes('/home/missing', app);
+
+    expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'That page does not exist in this module, sorry for any inconvenience caused.' });
+    expect(location()).toBe('/home/missing');
+    expect(screen.getByRole('link', { name: 'Go back to the home page' }).getAttribute('href')).toBe('/home/welcome');
+  });
+
+  it('shows the 404 panel for spaces until entities exist', () => {
+    const { notify } = renderRoutes('/space/7/events', app);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('loads the chat screen lazily, with an honest empty state', async () => {
+    renderRoutes('/chat/12', app);
+    expect(await screen.findByText('No conversations yet')).toBeTruthy();
+  });
+
+  describe('/admin', () => {
+    it('lists the sections the server offers an admin', async () => {
+      vi.mocked(fetchAdminSections).mockResolvedValue({ sections: ['users', 'insights'] });
+
+      renderRoutes('/admin', app);
+
+      const title = await screen.findByRole('heading', { level: 1, name: 'Administration' });
+      const overview = within(title.closest('section')!);
+      expect(overview.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['users', 'insights']);
+    });
+
+    it('turns anyone else away to the 404 page with a notice', async () => {
+      vi.mocked(fetchAdminSections).mockRejectedValue(new ApiError(403, 'Forbidden', 'No'));
+
+      const { location, notify } = renderRoutes('/admin', app);
+
+      await waitFor(() => expect(location()).toBe('/404'));
+      expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'That page does not exist, sorry for any inconvenience caused.' });
+    });
+  });
+});

@@ -1,0 +1,46 @@
+import { lazy } from 'react';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
+import { AdminGuard } from '../screens/admin/AdminGuard.tsx';
+import { LazyScreen } from '../screens/common/LazyScreen.tsx';
+import { HomeRedirect } from '../screens/module/HomeRedirect.tsx';
+import { ModuleRedirect } from '../screens/module/ModuleRedirect.tsx';
+import { NotFoundScreen } from '../screens/not-found/NotFoundScreen.tsx';
+import { PageScreen } from '../screens/page/PageScreen.tsx';
+import { SocialAuthErrorScreen } from '../screens/social-auth/SocialAuthErrorScreen.tsx';
+import { SocialAuthScreen } from '../screens/social-auth/SocialAuthScreen.tsx';
+import { SpaceScreen } from '../screens/space/SpaceScreen.tsx';
+import { ShellLayout } from '../shell/index.ts';
+
+// Screens a member rarely opens first load on demand, each in its own chunk.
+const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen.tsx'));
+const ChatScreen = lazy(() => import('../screens/chat/ChatScreen.tsx'));
+
+/** /autoLogIn → / with the query kept (the session was already started from it). */
+function AutoLogIn() {
+  const { search } = useLocation();
+  return <Navigate to={{ pathname: '/', search }} replace />;
+}
+
+/**
+ * The route table (spec §2.1), inside the router's /app basename. Static segments outrank
+ * :moduleSlug, so a module can never shadow settings, chat, admin or space.
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route element={<ShellLayout />}>
+        <Route index element={<HomeRedirect />} />
+        <Route path="settings" element={<LazyScreen><SettingsScreen /></LazyScreen>} />
+        <Route path="chat/:targetId?" element={<LazyScreen><ChatScreen /></LazyScreen>} />
+        <Route path="admin/*" element={<AdminGuard />} />
+        <Route path="autoLogIn" element={<AutoLogIn />} />
+        <Route path="socialAuth" element={<SocialAuthScreen />} />
+        <Route path="socialAuth/error" element={<SocialAuthErrorScreen />} />
+        <Route path="space/:targetId/*" element={<SpaceScreen />} />
+        <Route path=":moduleSlug" element={<ModuleRedirect />} />
+        <Route path=":moduleSlug/:pageSlug/:targetId?/:modifier?" element={<PageScreen />} />
+        <Route path="*" element={<NotFoundScreen />} />
+      </Route>
+    </Routes>
+  );
+}

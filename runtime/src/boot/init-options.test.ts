@@ -1,0 +1,16 @@
+import { describe, expect, it } from 'vitest';
+import { initOptionsFor } from './init-options.ts';
+
+describe('initOptionsFor', () => {
+  it('names the module and page of a page route', () => {
+    expect(initOptionsFor('/community/members/42')).toEqual({ moduleSlug: 'community', pageSlug: 'members' });
+  });
+
+  it('names only the module of a module route', () => {
+    expect(initOptionsFor('/community/')).toEqual({ moduleSlug: 'community' });
+  });
+
+  it.each(['/', '/settings', '/chat/3', '/admin/users', '/space/7/events'])('names nothing for %s', (path) => {
+    expect(initOptionsFor(path)).toEqual({});
+  });
+});

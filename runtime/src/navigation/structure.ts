@@ -1,0 +1,38 @@
+// Finding modules and pages in the structure from GET /init. Routes name them by slug.
+import { navModules, type Module, type PageSummary } from '@tessera/schemas';
+
+/** The module slug that shows the 404 panel (spec §2.1). */
+export const NOT_FOUND_SLUG = '404';
+
+export function findModule(modules: Module[], slug: string): Module | undefined {
+  return modules.find((module) => module.slug === slug);
+}
+
+export function findPage(module: Module, slug: string): PageSummary | undefined {
+  return module.children.find((page) => page.slug === slug);
+}
+
+/** The page a module route opens: its defaultPage, else its first page. */
+export function defaultPageOf(module: Module): PageSummary | undefined {
+  return module.children.find((page) => page.id === module.defaultPage) ?? module.children[0];
+}
+
+/**
+ * The home module: the first module with a tab in the module bar, else the first module at all.
+ * GET /init already lists the modules in settings.moduleOrder order.
+ */
+export function defaultModule(modules: Module[]): Module | undefined {
+  return navModules(modules, { editMode: false })[0] ?? modules[0];
+}
+
+/** The app path of a page ('/community/members'). */
+export function pagePath(module: Module, page: PageSummary): string {
+  return `/${module.slug}/${page.slug}`;
+}
+
+/** Where "home" leads: the default module's default page, or '/' when there is none. */
+export function homePath(modules: Module[]): string {
+  const module = defaultModule(modules);
+  const page = module && defaultPageOf(module);
+  return module && page ? pagePath(module, page) : '/';
+}

@@ -1,0 +1,22 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useScreenHeading } from '../common/use-screen-heading.ts';
+import '../common/screen.css';
+
+/** /admin: an overview of the administration sections the server lists for this admin. */
+export default function AdminHome({ sections }: { sections: readonly string[] }) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const title = t('admin.title');
+  const heading = useScreenHeading(title, pathname);
+
+  return (
+    <section className="screen" data-page-slug="admin">
+      <h1 ref={heading} tabIndex={-1} className="screen__title">{title}</h1>
+      <h2>{t('admin.sections')}</h2>
+      <ul>
+        {sections.map((section) => <li key={section}>{section}</li>)}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,32 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+
+interface State {
+  failed: boolean;
+}
+
+/**
+ * Catches a screen that throws while rendering, or whose lazy chunk fails to load (ChunkLoadError
+ * or CSS load failure), and says "Something went wrong" instead of blanking the whole app.
+ * React offers error boundaries only as class components.
+ */
+export class ScreenErrorBoundary extends Component<{ children: ReactNode }, State> {
+  override state: State = { failed: false };
+
+  static getDerivedStateFromError(): State {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error('Screen failed:', error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    if (!this.state.failed) return this.props.children;
+    return (
+      <p className="screen" role="alert">
+        <Trans i18nKey="errors.somethingWentWrong" />
+      </p>
+    );
+  }
+}

@@ -1,0 +1,22 @@
+import { useEffect, useRef, type RefObject } from 'react';
+import { useApp } from '../../state/app-state.ts';
+
+/**
+ * Titles the browser tab "<title> · <site name>" and, whenever `focusKey` changes, moves focus to
+ * the screen's h1 so screen-reader users hear where a navigation landed.
+ * @returns a ref for the h1, which needs tabIndex={-1}.
+ */
+export function useScreenHeading(title: string, focusKey: string): RefObject<HTMLHeadingElement | null> {
+  const { settings } = useApp();
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  useEffect(() => {
+    document.title = `${title} · ${settings.name}`;
+  }, [title, settings.name]);
+
+  useEffect(() => {
+    heading.current?.focus();
+  }, [focusKey]);
+
+  return heading;
+}

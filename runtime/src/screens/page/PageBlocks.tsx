@@ -1,0 +1,24 @@
+import { useCallback, useMemo } from 'react';
+import { BlockRenderContextProvider, BlockTree } from '@tessera/blocks';
+import type { Page } from '@tessera/schemas';
+import { useApp } from '../../state/app-state.ts';
+import { useIsMobile } from '../../shell/index.ts';
+import { pageVisibility } from './page-visibility.ts';
+
+/** The page's top-level blocks (positions col-0) and everything nested in them. */
+export function PageBlocks({ page, targetId }: { page: Page; targetId: string | undefined }) {
+  const { user, editMode, basePaths } = useApp();
+  const isMobile = useIsMobile();
+  const blocks = useMemo(() => new Map(page.blocks.map((block) => [block.id, block])), [page.blocks]);
+  const visibility = useMemo(
+    () => pageVisibility({ user, pageType: page.type, targetId, editMode, isMobile }),
+    [user, page.type, targetId, editMode, isMobile],
+  );
+  const fileUrl = useCallback((fileId: number) => `${basePaths.api}/image?id=${fileId}`, [basePaths.api]);
+
+  return (
+    <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl}>
+      <BlockTree ids={page.positions['col-0'] ?? []} />
+    </BlockRenderContextProvider>
+  );
+}

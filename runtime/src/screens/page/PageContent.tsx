@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import type { Module, PageSummary } from '@tessera/schemas';
+import { Spinner } from '../common/Spinner.tsx';
+import { useScreenHeading } from '../common/use-screen-heading.ts';
+import { Missing } from '../not-found/Missing.tsx';
+import { PageBlocks } from './PageBlocks.tsx';
+import { usePage } from './use-page.ts';
+import '../common/screen.css';
+
+export interface PageContentProps {
+  module: Module;
+  summary: PageSummary;
+  targetId: string | undefined;
+}
+
+/** A page of a module (spec §2.5): its title at once, a spinner while loading, then its blocks. */
+export function PageContent({ module, summary, targetId }: PageContentProps) {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  const heading = useScreenHeading(summary.name, pathname);
+  const load = usePage(summary.id);
+
+  if (load.status === 'missing') return <Missing messageKey="errors.pageNotFound" />;
+  return (
+    <section
+      className={summary.width === 'fluid' ? 'screen screen--fluid' : 'screen'}
+      data-module-slug={module.slug}
+      data-page-slug={summary.slug}
+      aria-busy={load.status === 'loading'}
+    >
+      <h1 ref={heading} tabIndex={-1} className="screen__title">{summary.name}</h1>
+      {load.status === 'loading' && <Spinner />}
+      {load.status === 'failed' && <p role="alert">{t('errors.somethingWentWrong')}</p>}
+      {load.status === 'ready' && <PageBlocks page={load.page} targetId={targetId} />}
+    </section>
+  );
+}

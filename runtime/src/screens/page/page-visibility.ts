@@ -1,0 +1,28 @@
+import type { PageType, User, VisibilityContext } from '@tessera/schemas';
+
+export interface PageVisibilityInputs {
+  user: User;
+  pageType: PageType;
+  /** The route's targetId: on a profile page, whose profile is shown (none: the viewer's own). */
+  targetId: string | undefined;
+  editMode: boolean;
+  isMobile: boolean;
+}
+
+/** The context the blocks of a page decide their visibility with. */
+export function pageVisibility({ user, pageType, targetId, editMode, isMobile }: PageVisibilityInputs): VisibilityContext {
+  const isOwnProfile = pageType === 'profile' && (targetId === undefined || Number(targetId) === user.accountId);
+  return {
+    editMode,
+    preview: false,
+    isMobile,
+    pageType,
+    isOwnProfile,
+    rules: {
+      user: { accountId: user.accountId, email: user.email, isAdmin: user.isAdmin, isElevated: user.isElevated },
+      profile: user.profile.data.profile,
+      // GET user/listMemberships arrives with user lists; until then the profile's accepted lists are what is known.
+      listMemberships: user.profile.acceptedUserListIds.map((userListId) => ({ userListId, state: 'accepted' as const })),
+    },
+  };
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { Page } from '@tessera/schemas';
+import { ApiError } from '../../api/api-error.ts';
+import { fetchPage } from '../../api/endpoints.ts';
+import { useApp } from '../../state/app-state.ts';
+
+/** A page being loaded, loaded, missing on the server, or failed for another reason. */
+export type PageLoad =
+  | { status: 'loading' }
+  | { status: 'ready'; page: Page }
+  | { status: 'missing' }
+  | { status: 'failed' };
+
+type Settled = { pageId: number; load: PageLoad };
+
+/** The page with its blocks: from GET /init when it is the first page shown, else GET structure/page/{id}. */
+export function usePage(pageId: number): PageLoad {
+  const { page: initPage } = useApp();
+  const fromInit = initPage?.id === pageId ? initPage : null;
+  const [settled, setSettled] = useState<Settled | null>(null);
+
+  useEffect(() => {
+    if (fromInit) return;
+    let current = true;
+    fetchPage(pageId).then(
+      (page) => current && setSettled({ pageId, load: { status: 'ready', page } }),
+      (error: unknown) => current && setSettled({ pageId, load: { status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' } }),
+    );
+    return () => { current = false; };
+  }, [pageId, fromInit]);
+
+  if (fromInit) return { status: 'ready', page: fromInit };
+  return settled?.pageId === pageId ? settled.load : { status: 'loading' };
+}

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate, useSearchParams } from 'react-router';
+import { useOncePerNavigation } from '../../navigation/use-once-per-navigation.ts';
+import { useApp } from '../../state/app-state.ts';
+import { appPathFromReturnTo } from './social-link.ts';
+
+/** /socialAuth/error?message&returnTo: goes back and shows the provider's message as an error. */
+export function SocialAuthErrorScreen() {
+  const { t } = useTranslation();
+  const { notify } = useApp();
+  const [params] = useSearchParams();
+
+  useOncePerNavigation(() => {
+    notify({ colour: 'negative', message: params.get('message') || t('errors.somethingWentWrong') });
+  });
+
+  return <Navigate to={appPathFromReturnTo(params.get('returnTo'))} replace />;
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { ApiError } from '../../api/api-error.ts';
+import { linkSocialAccount } from '../../api/endpoints.ts';
+import { useAppNavigate } from '../../navigation/use-app-navigate.ts';
+import { useOncePerNavigation } from '../../navigation/use-once-per-navigation.ts';
+import { useApp } from '../../state/app-state.ts';
+import { Spinner } from '../common/Spinner.tsx';
+import { appPathFromReturnTo, readSocialLinkQuery, socialLinkNotice } from './social-link.ts';
+
+/** /socialAuth: links the social account the provider returned with, then goes back (spec §2.1). */
+export function SocialAuthScreen() {
+  const { t } = useTranslation();
+  const { notify } = useApp();
+  const navigate = useAppNavigate();
+  const [params] = useSearchParams();
+
+  useOncePerNavigation(() => {
+    const query = readSocialLinkQuery(params);
+    const goBack = () => navigate(appPathFromReturnTo(params.get('returnTo')), { replace: true });
+    if (!query) {
+      notify(socialLinkNotice('error', undefined, params.get('provider') ?? '', t));
+      goBack();
+      return;
+    }
+    linkSocialAccount(query.provider, query.dataString)
+      .then(
+        (reply) => notify(socialLinkNotice(reply.status, reply.message, query.provider, t)),
+        (error: unknown) => notify(socialLinkNotice('error', error instanceof ApiError ? error.message : undefined, query.provider, t)),
+      )
+      .finally(goBack);
+  });
+
+  return <Spinner />;
+}

@@ -1,0 +1,21 @@
+import { logoutDevice } from '../api/endpoints.ts';
+import { deviceId } from './device-id.ts';
+import { markJustLoggedOut } from './just-logged-out.ts';
+import { jwtStore } from './jwt-store.ts';
+import { leaveApp } from './leave-app.ts';
+
+/**
+ * Logs the member out on purpose: revokes this device's session, forgets the jwt and leaves the
+ * login screen waiting for the "Log in" button. When the server cannot be reached it falls back
+ * to a plain local logout and goes to the site origin (spec §7).
+ */
+export async function logout(): Promise<void> {
+  try {
+    await logoutDevice(deviceId());
+    markJustLoggedOut();
+    jwtStore.clear();
+  } catch {
+    jwtStore.clear();
+    leaveApp(window.location.origin);
+  }
+}

@@ -1,0 +1,24 @@
+import { refreshJwt, tradeSecret } from '../api/endpoints.ts';
+import { deviceId } from './device-id.ts';
+import { needsRefresh } from './jwt-age.ts';
+import { jwtStore } from './jwt-store.ts';
+import type { StartupQuery } from './startup-query.ts';
+
+/**
+ * Turns the start-up query into a stored jwt: a handed-over `token` is stored as is, a
+ * one-time secret is traded for one, and a stored token older than 24 hours is refreshed.
+ * Failures are already logged by the API client and leave the member signed out (or on the
+ * old token), so the login screen takes over; this never rejects.
+ */
+export async function startSession(query: StartupQuery): Promise<void> {
+  // Tessera's sign-in page serves a single service, so no serviceId is sent with the secret.
+  try {
+    if (query.token) jwtStore.set(query.token);
+    else if (query.secret) jwtStore.set((await tradeSecret({ secret: query.secret, deviceId: deviceId() })).jwt);
+
+    const jwt = jwtStore.get();
+    if (jwt && needsRefresh(jwt)) jwtStore.set((await refreshJwt(jwt)).jwt);
+  } catch {
+    // Logged by the client; a rejected credential has already been cleared.
+  }
+}

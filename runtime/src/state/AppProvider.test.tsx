@@ -1,0 +1,74 @@
+import { act, cleanup, render } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Profile } from '@tessera/schemas';
+import { fetchI18nBundle, upsertProfileMeta } from '../api/endpoints.ts';
+import { applyI18nBundle, i18n } from '../i18n/i18n.ts';
+import { fakeApp } from '../shell/test-support/fake-app.ts';
+import { useApp, type AppContextValue } from './app-state.ts';
+import { AppProvider } from './AppProvider.tsx';
+
+vi.mock('../api/endpoints.ts', () => ({ upsertProfileMeta: vi.fn(), fetchI18nBundle: vi.fn() }));
+
+const init = fakeApp();
+const profileWith = (meta: Profile['data']['meta']): Profile => ({ ...init.user.profile, data: { ...init.user.profile.data, meta } });
+
+function renderProvider(): () => AppContextValue {
+  let latest: AppContextValue | null = null;
+  function Probe() {
+    latest = useApp();
+    return null;
+  }
+  render(<AppProvider init={init} safeMode={false}><Probe /></AppProvider>);
+  return () => latest!;
+}
+
+describe('AppProvider', () => {
+  afterEach(async () => {
+    cleanup();
+    vi.clearAllMocks();
+    await applyI18nBundle({ language: 'en', translations: {} });
+  });
+
+  it("applies the brand's theme.css and the theme mode", () => {
+    const app = renderProvider();
+
+    expect(app().themeMode).toBe('auto');
+    expect(document.documentElement.dataset.theme).toBe('auto');
+    expect(document.querySelector<HTMLLinkElement>('link#tessera-theme')?.getAttribute('href')).toBe('/theme.css');
+  });
+
+  it('saves a new language, then loads and switches to its bundle', async () => {
+    vi.mocked(upsertProfileMeta).mockResolvedValue(profileWith({ language: 'fr' }));
+    vi.mocked(fetchI18nBundle).mockResolvedValue({ language: 'fr', translations: { 'login.button': 'Se connecter' } });
+    const app = renderProvider();
+
+    await act(() => app().setLanguage('fr'));
+
+    expect(upsertProfileMeta).toHaveBeenCalledWith({ path: 'language', data: 'fr' });
+    expect(app().language).toBe('fr');
+    expect(app().user.profile.data.meta.language).toBe('fr');
+    expect(i18n.t('login.button')).toBe('Se connecter');
+    expect(document.documentElement.lang).toBe('fr');
+  });
+
+  it('saves the theme mode and applies it', async () => {
+    vi.mocked(upsertProfileMeta).mockResolvedValue(profileWith({ settings: { theme: 'dark' } }));
+    const app = renderProvider();
+
+    await act(() => app().setThemeMode('dark'));
+
+    expect(upsertProfileMeta).toHaveBeenCalledWith({ path: 'settings.theme', data: 'dark' });
+    expect(app().themeMode).toBe('dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+  });
+
+  it('keeps the language when saving it fails', async () => {
+    vi.mocked(upsertProfileMeta).mockRejectedValue(new Error('offline'));
+    const app = renderProvider();
+
+    await act(() => expect(app().setLanguage('ja')).rejects.toThrow('offline'));
+
+    expect(app().language).toBe('en');
+    expect(fetchI18nBundle).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,30 @@
+// Builds the SPA served under /app (spec §9: chunks load under /app/js and /app/css).
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** Libraries every first page needs: one long-cached chunk that app releases do not invalidate. */
+const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
+
+/** The API server `npm run dev` starts; the Vite dev server forwards API and sign-in calls to it. */
+const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
+
+export default defineConfig({
+  base: '/app/',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    rolldownOptions: {
+      output: {
+        entryFileNames: 'js/[name]-[hash].js',
+        chunkFileNames: 'js/[name]-[hash].js',
+        assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
+        // Everything else splits at dynamic imports: settings, chat, admin and each block type.
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+      },
+    },
+  },
+  server: {
+    proxy: { '/api': API_SERVER, '/signin': API_SERVER },
+  },
+});
