@@ -1,30 +1,21 @@
 import type { ComponentType } from 'react';
-import { ajv, describeErrors, type Block } from '@tessera/schemas';
-import type { BlockComponentProps, BoundBlockComponent, OptionsSchema } from './block-type.ts';
-
-/** A stored block whose options don't match its type's schema; the block's error boundary shows it. */
-export class InvalidBlockOptionsError extends Error {
-  override name = 'InvalidBlockOptionsError';
-}
+import type { Block } from '@tessera/schemas';
+import type { BlockComponentProps, BoundBlockComponent } from './block-type.ts';
 
 /**
- * Wraps a block component so it receives its options merged over the type's defaults and
- * validated against the type's schema. Stored options come from the server untyped: checking
- * them here means every component can trust its `options` prop.
+ * Wraps a block component so it receives its stored options merged over the type's defaults.
+ * The options are not re-validated in the browser: the server validates them against the
+ * type's schema on every write, and a validator here would put Ajv (and `new Function`) on
+ * every member's first page. A component that still meets a bad option throws, and the
+ * block's error boundary contains it.
  */
 export function bindOptions<Options>(
   Component: ComponentType<BlockComponentProps<Options>>,
   type: string,
-  schema: OptionsSchema,
   defaults: Options,
 ): BoundBlockComponent {
-  const validate = ajv.compile<Options>(schema);
   function BoundBlock({ block }: { block: Block }) {
-    const options: unknown = { ...defaults, ...block.options };
-    if (!validate(options)) {
-      const problems = describeErrors(validate.errors).map((p) => `${p.path || '/'} ${p.message}`);
-      throw new InvalidBlockOptionsError(`Block ${block.id} (${type}) has invalid options: ${problems.join('; ')}`);
-    }
+    const options = { ...defaults, ...block.options } as Options;
     return <Component block={block} options={options} />;
   }
   BoundBlock.displayName = `Block(${type})`;

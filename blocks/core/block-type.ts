@@ -6,7 +6,7 @@ import { bindOptions } from './bind-options.tsx';
 /** A block type's options schema: a JSON Schema 2020-12 object schema, declared `as const`. */
 export type OptionsSchema = Extract<JSONSchema, object> & { readonly type: 'object' };
 
-/** Props of a block type's component: the block and its options, already merged over the defaults and validated. */
+/** Props of a block type's component: the block and its options, merged over the defaults. */
 export interface BlockComponentProps<Options> {
   block: Block;
   options: Options;
@@ -22,7 +22,7 @@ export type BoundBlockComponent = ComponentType<{ block: Block }>;
 export interface BlockTypeSpec<Type extends string, Options> {
   /** The `block.type` value this definition renders. */
   type: Type;
-  /** Options the component accepts; the admin's options form and the renderer's validation both use it. */
+  /** Options the component accepts; the admin's options form and the server's validation use it. */
   optionsSchema: OptionsSchema;
   /** Options of a newly added block; every stored option is merged over them. */
   defaults: NoInfer<Options>;
@@ -56,6 +56,6 @@ export function defineBlockType<const Type extends string, Options>(
     type,
     optionsSchema,
     defaults,
-    load: async () => ({ default: bindOptions((await load()).default, type, optionsSchema, defaults) }),
+    load: async () => ({ default: bindOptions((await load()).default, type, defaults) }),
   };
 }

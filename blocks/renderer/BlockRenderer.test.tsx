@@ -112,12 +112,6 @@ describe('BlockRenderer', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
-  it('treats stored options that break the schema as a broken block', async () => {
-    renderBlocks([makeBlock(10, 'greeting', { options: { name: 42 } })]);
-    expect(await screen.findByText('Something went wrong')).toBeTruthy();
-    expect(consoleError.mock.calls.flat().join(' ')).toMatch(/Block 10 \(greeting\) has invalid options: \/name must be string/);
-  });
-
   it('renders nothing for an id the page does not hold', () => {
     const { container } = renderBlocks([makeBlock(1, 'greeting')], { ids: [404] });
     expect(container.querySelector('[data-block-id]')).toBeNull();
