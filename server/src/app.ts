@@ -1,0 +1,87 @@
+// Builds the Fastify app: schemas, error handling, the API under /api/v1, the sign-in page and /app.
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { requireSignIn } from './auth/authenticate.ts';
+import { SignedInCache } from './auth/signed-in-cache.ts';
+import { tokenSigner } from './auth/tokens.ts';
+import { SiteCache } from './cache/site-cache.ts';
+import { REPO_ROOT } from './config.ts';
+import type { Db } from './db/database.ts';
+import { appError } from './errors.ts';
+import type { FileStore } from './files/file-store.ts';
+import { formatValidationErrors, handleError } from './http/error-handler.ts';
+import { registerOpenApi } from './http/openapi.ts';
+import { registerRuntimeApp } from './http/runtime-app.ts';
+import { resolvableSchemas, serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
+import { loadShellTranslations } from './i18n/shell-translations.ts';
+import { changeFeed, type ChangeFeed } from './operations/context.ts';
+import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { authRoutes } from './routes/auth/auth.routes.ts';
+import { brandRoutes } from './routes/brands/brands.routes.ts';
+import { healthRoutes } from './routes/health/health.routes.ts';
+import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
+import { imageRoutes } from './routes/images/images.routes.ts';
+import { initRoutes } from './routes/init/init.routes.ts';
+import { profileRoutes } from './routes/profile/profile.routes.ts';
+import { signInRoutes } from './routes/signin/signin.routes.ts';
+import { structureRoutes } from './routes/structure/structure.routes.ts';
+import type { ServerContext } from './server-context.ts';
+
+export interface AppOptions {
+  /** A migrated database (see db/migrate.ts). */
+  db: Db;
+  /** The HS256 key of session tokens (see auth/jwt-secret.ts). */
+  jwtSecret: Uint8Array;
+  files: FileStore;
+  /** Announces committed writes; pass the feed the site import used so the cache hears it. */
+  changes?: ChangeFeed;
+  /** @default '<repository>/runtime/dist' */
+  runtimeDir?: string;
+  /** @default false (tests); main.ts passes a level. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+const API_ROUTES = [authRoutes, initRoutes, structureRoutes, brandRoutes, profileRoutes, i18nRoutes, imageRoutes, adminRoutes];
+
+/** The whole HTTP app, not yet listening (tests call `inject`, main.ts calls `listen`). */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ?? false,
+    schemaErrorFormatter: formatValidationErrors,
+    // The runtime sends ids as JSON; a few hundred ids is the largest body of the API so far.
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // Shared schemas by $id, for the OpenAPI document; the compilers above know them already.
+  for (const schema of resolvableSchemas) app.addSchema(schema);
+  app.setErrorHandler(handleError);
+  app.decorateRequest('account', null);
+
+  const { db, files } = options;
+  const changes = options.changes ?? changeFeed();
+  const cache = new SiteCache(db, await loadShellTranslations());
+  const signedInCache = new SignedInCache();
+  changes.subscribe((announced) => {
+    cache.invalidate(announced);
+    signedInCache.invalidate(announced);
+  });
+  const tokens = tokenSigner(options.jwtSecret);
+  const ctx: ServerContext = {
+    db, changes, cache, files, tokens, signedInCache, requireSignIn: requireSignIn({ db, tokens, signedInCache }),
+  };
+
+  app.addHook('onReady', () => cache.warm());
+
+  await registerOpenApi(app);
+  await app.register(async (api) => {
+    await api.register(healthRoutes);
+    for (const routes of API_ROUTES) await api.register(routes, { ctx });
+    api.setNotFoundHandler(() => {
+      throw appError('ROUTE_NOT_FOUND');
+    });
+  }, { prefix: '/api/v1' });
+  await app.register(signInRoutes, { ctx });
+  await registerRuntimeApp(app, { distDir: options.runtimeDir ?? join(REPO_ROOT, 'runtime/dist') });
+  return app;
+}

@@ -1,0 +1,65 @@
+// Remembers, per token, whom it signs in, so most requests need neither a signature check nor a
+// query (on embedded PGlite one query costs more than the rest of a request). Writes announce
+// revoked sessions and changed accounts through the change feed, which drops the entries at
+// once; the short lifetime bounds staleness for changes made by other instances until their
+// announcements reach this one (a later issue relays them through Redis).
+import type { Change } from '../operations/context.ts';
+import type { SignedInAccount } from '../operations/sessions/signed-in-account.ts';
+
+interface Entry {
+  account: SignedInAccount;
+  /** When the token itself expires (ms since epoch). */
+  expiresAt: number;
+  /** When this entry stops being trusted (ms since epoch). */
+  staleAt: number;
+}
+
+export interface SignedInCacheOptions {
+  /** How long an entry is trusted without asking the database again. @default 10_000 */
+  lifetimeMs?: number;
+  /** Most entries kept; the oldest go first. @default 10_000 */
+  maxEntries?: number;
+  now?: () => number;
+}
+
+export class SignedInCache {
+  private readonly entries = new Map<string, Entry>();
+  private readonly lifetimeMs: number;
+  private readonly maxEntries: number;
+  private readonly now: () => number;
+
+  constructor(options: SignedInCacheOptions = {}) {
+    this.lifetimeMs = options.lifetimeMs ?? 10_000;
+    this.maxEntries = options.maxEntries ?? 10_000;
+    this.now = options.now ?? Date.now;
+  }
+
+  /** The account a token signed in, if known, fresh and the token unexpired. */
+  get(token: string): SignedInAccount | undefined {
+    const entry = this.entries.get(token);
+    if (!entry) return undefined;
+    const now = this.now();
+    if (now < entry.staleAt && now < entry.expiresAt) return entry.account;
+    this.entries.delete(token);
+    return undefined;
+  }
+
+  set(token: string, account: SignedInAccount, tokenExpiresAt: number): void {
+    if (this.entries.size >= this.maxEntries) {
+      const oldest = this.entries.keys().next();
+      if (!oldest.done) this.entries.delete(oldest.value);
+    }
+    this.entries.set(token, { account, expiresAt: tokenExpiresAt, staleAt: this.now() + this.lifetimeMs });
+  }
+
+  /** Drops the entries a change makes stale: a revoked session's, a changed account's. */
+  invalidate(changes: readonly Change[]): void {
+    for (const change of changes) {
+      if (change.scope !== 'account' && change.scope !== 'session') continue;
+      for (const [token, { account }] of this.entries) {
+        const stale = change.scope === 'account' ? account.accountId === change.accountId : account.sessionId === change.sessionId;
+        if (stale) this.entries.delete(token);
+      }
+    }
+  }
+}

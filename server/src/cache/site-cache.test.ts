@@ -1,0 +1,39 @@
+import { beforeAll, expect, it } from 'vitest';
+import { SiteCache } from './site-cache.ts';
+import { describeAppOnEachDatabase } from '../testing/test-app.ts';
+import { loadShellTranslations } from '../i18n/shell-translations.ts';
+import type { ShellTranslations } from '../i18n/shell-translations.ts';
+
+describeAppOnEachDatabase('SiteCache', (current) => {
+  let shell: ShellTranslations;
+  beforeAll(async () => {
+    shell = await loadShellTranslations();
+  });
+
+  it('keeps serving what it loaded until a change is announced, then reloads only what changed', async () => {
+    const { db } = current();
+    const cache = new SiteCache(db, shell);
+    const before = await cache.activeBrand();
+    const structureBefore = await cache.structure();
+    await db.updateTable('brands').set({ name: 'Renamed', revision: 2 }).where('isActive', '=', true).execute();
+    expect((await cache.activeBrand())?.brand.brandName).toBe(before?.brand.brandName);
+
+    cache.invalidate([{ scope: 'brands' }]);
+    expect((await cache.activeBrand())?.brand).toMatchObject({ brandName: 'Renamed', revision: 2 });
+    expect((await cache.activeBrandSettings())?.themeCssUrl).toMatch(/\?v=\d+-2$/);
+    expect(await cache.structure()).toBe(structureBefore);
+  });
+
+  it('reloads the texts of every language when translations change', async () => {
+    const { db } = current();
+    const cache = new SiteCache(db, shell);
+    expect((await cache.i18n('fr')).translations['site.tagline']).toBe('Make and mend');
+    await db.insertInto('translations').values({ language: 'fr', key: 'site.tagline', value: 'Fabriquer et réparer' }).execute();
+    cache.invalidate([{ scope: 'translations' }]);
+    expect((await cache.i18n('fr')).translations['site.tagline']).toBe('Fabriquer et réparer');
+  });
+
+  it('does not load pages the structure does not know', async () => {
+    expect(await new SiteCache(current().db, shell).page(987654)).toBeNull();
+  });
+});

@@ -1,0 +1,144 @@
+// The shared site state every request reads (settings, structure, pages, texts, brands), kept
+// in memory and dropped when a write announces a change. `invalidate` is the one place that
+// decides what a change makes stale; a later issue feeds it changes from other instances too.
+import type { ActiveBrandSettings, AppSettings, Brand, I18NBundle, LanguageCode, Page } from '@tessera/schemas';
+import type { Db } from '../db/database.ts';
+import { buildBundle } from '../i18n/bundle.ts';
+import type { ShellTranslations } from '../i18n/shell-translations.ts';
+import type { Change } from '../operations/context.ts';
+import { readBrands } from '../operations/site/read-brands.ts';
+import { readSettings } from '../operations/site/read-settings.ts';
+import { readSiteTranslations } from '../operations/site/read-translations.ts';
+import { readPage } from '../operations/structure/read-page.ts';
+import { readModules } from '../operations/structure/read-structure.ts';
+import { themeCss } from '../theme/theme-css.ts';
+import { Memo } from './memo.ts';
+import { buildSiteStructure, type SiteStructure } from './site-structure.ts';
+
+export interface BrandTheme {
+  brand: Brand;
+  css: string;
+}
+
+interface BrandThemes {
+  byId: ReadonlyMap<number, BrandTheme>;
+  active: BrandTheme | null;
+}
+
+const SINGLE = 'single';
+
+/** `/api/v1/image?id=N`, the public URL of a stored file. */
+const imageUrl = (fileId: number): string => `/api/v1/image?id=${fileId}`;
+
+/** Names brand and revision, so switching or editing the brand changes theme.css's URL. */
+export const themeVersion = ({ brandId, revision }: Brand): string => `${brandId}-${revision ?? 1}`;
+
+/** The shared site state, loaded once and kept until a change makes it stale. */
+export class SiteCache {
+  private readonly settingsMemo = new Memo<typeof SINGLE, AppSettings>();
+  private readonly structureMemo = new Memo<typeof SINGLE, SiteStructure>();
+  private readonly pages = new Memo<number, Page | null>();
+  private readonly bundles = new Memo<LanguageCode, I18NBundle>();
+  private readonly brandsMemo = new Memo<typeof SINGLE, BrandThemes>();
+
+  constructor(private readonly db: Db, private readonly shell: ShellTranslations) {}
+
+  /** The site's settings; throws before a site has been imported. */
+  settings(): Promise<AppSettings> {
+    return this.settingsMemo.get(SINGLE, async () => {
+      const settings = await readSettings(this.db);
+      if (!settings) throw new Error('No site has been imported into this database.');
+      return settings;
+    });
+  }
+
+  /** Every module with its page summaries, and the lookups by slug. */
+  structure(): Promise<SiteStructure> {
+    return this.structureMemo.get(SINGLE, async () => {
+      const [modules, settings] = await Promise.all([readModules(this.db), this.settings()]);
+      return buildSiteStructure(modules, settings.moduleOrder);
+    });
+  }
+
+  /** A page of the structure with all its blocks, or null. */
+  async page(id: number): Promise<Page | null> {
+    // Only ids the structure knows are loaded, so random ids cannot fill the cache.
+    if (!(await this.structure()).hasPage(id)) return null;
+    return this.pages.get(id, () => readPage(this.db, id));
+  }
+
+  /** The texts of a language (see i18n/bundle.ts for the precedence). */
+  i18n(language: LanguageCode): Promise<I18NBundle> {
+    return this.bundles.get(language, async () => {
+      const [en, own] = await Promise.all([
+        readSiteTranslations(this.db, 'en'),
+        language === 'en' ? {} : readSiteTranslations(this.db, language),
+      ]);
+      // For English the site's own texts are `en` itself: spreading `[language]: {}` would drop them.
+      return buildBundle(language, this.shell, language === 'en' ? { en } : { en, [language]: own });
+    });
+  }
+
+  /** The active brand with its theme, or null when no brand is active. */
+  async activeBrand(): Promise<BrandTheme | null> {
+    return (await this.brands()).active;
+  }
+
+  /** A brand with its serialised theme.css, or null. */
+  async brandTheme(brandId: number): Promise<BrandTheme | null> {
+    return (await this.brands()).byId.get(brandId) ?? null;
+  }
+
+  /** What /init tells the runtime about the active brand. */
+  async activeBrandSettings(): Promise<ActiveBrandSettings | null> {
+    const active = await this.activeBrand();
+    if (!active) return null;
+    const { brandId, brandName, settings } = active.brand;
+    return {
+      brandId,
+      brandName,
+      logoUrl: settings.logoId ? imageUrl(settings.logoId) : null,
+      faviconUrl: settings.faviconId ? imageUrl(settings.faviconId) : null,
+      themeCssUrl: `/api/v1/service/brands/active/theme.css?v=${themeVersion(active.brand)}`,
+    };
+  }
+
+  private brands(): Promise<BrandThemes> {
+    return this.brandsMemo.get(SINGLE, async () => {
+      const { brands, activeId } = await readBrands(this.db);
+      const byId = new Map(brands.map((brand) => [brand.brandId, { brand, css: themeCss(brand.themeStyles) }]));
+      return { byId, active: (activeId && byId.get(activeId)) || null };
+    });
+  }
+
+  /** Loads what every /init needs, so the first requests after start do not queue behind it. */
+  async warm(): Promise<void> {
+    const settings = await this.settings();
+    await Promise.all([this.structure(), this.brands(), this.i18n(settings.languages.default)]);
+  }
+
+  /** Forgets whatever the changes make stale. */
+  invalidate(changes: readonly Change[]): void {
+    for (const { scope } of changes) {
+      switch (scope) {
+        case 'settings':
+          this.settingsMemo.clear();
+          this.structureMemo.clear(); // ordered by settings.moduleOrder
+          break;
+        case 'structure':
+          this.structureMemo.clear();
+          this.pages.clear();
+          break;
+        case 'brands':
+          this.brandsMemo.clear();
+          break;
+        case 'translations':
+          this.bundles.clear();
+          break;
+        case 'account':
+        case 'session':
+          break; // per-user state: see auth/signed-in-cache.ts
+      }
+    }
+  }
+}

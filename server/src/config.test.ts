@@ -1,0 +1,37 @@
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig, REPO_ROOT } from './config.ts';
+
+describe('loadConfig', () => {
+  it('has defaults for everything', () => {
+    expect(loadConfig({})).toEqual({
+      port: 3000,
+      host: '127.0.0.1',
+      dataDir: resolve('.tessera'),
+      databaseUrl: null,
+      jwtSecret: null,
+      siteDir: join(REPO_ROOT, 'sites/demo'),
+      logLevel: 'info',
+    });
+  });
+
+  it('reads each variable', () => {
+    const secret = 's'.repeat(32);
+    expect(loadConfig({
+      PORT: '8080', HOST: '0.0.0.0', TESSERA_DATA_DIR: '/var/tessera', DATABASE_URL: 'postgres://db/tessera',
+      TESSERA_JWT_SECRET: secret, TESSERA_SITE_DIR: '/srv/site', LOG_LEVEL: 'WARN',
+    })).toEqual({
+      port: 8080, host: '0.0.0.0', dataDir: '/var/tessera', databaseUrl: 'postgres://db/tessera',
+      jwtSecret: secret, siteDir: '/srv/site', logLevel: 'warn',
+    });
+  });
+
+  it.each([
+    [{ PORT: 'eighty' }, 'PORT'],
+    [{ PORT: '70000' }, 'PORT'],
+    [{ TESSERA_JWT_SECRET: 'short' }, 'TESSERA_JWT_SECRET'],
+    [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+  ])('refuses %j, naming the variable', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(name);
+  });
+});

@@ -1,0 +1,87 @@
+// The server's configuration, read once from the environment at start.
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** The repository root, found from this file so paths do not depend on the working directory. */
+export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
+
+export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
+
+const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+export interface ServerConfig {
+  /**
+   * TCP port to listen on (`PORT`).
+   * @default 3000
+   */
+  port: number;
+  /**
+   * Interface to listen on (`HOST`); `0.0.0.0` exposes the server on every interface.
+   * @default '127.0.0.1'
+   */
+  host: string;
+  /**
+   * Directory holding everything the server writes (`TESSERA_DATA_DIR`, relative to the working
+   * directory): the embedded database under `pgdata/`, uploaded files under `files/` and the
+   * generated `jwt-secret`.
+   * @default '.tessera'
+   */
+  dataDir: string;
+  /**
+   * PostgreSQL connection string (`DATABASE_URL`). When unset, the embedded PGlite database in
+   * `${dataDir}/pgdata` is used.
+   * @example 'postgres://tessera:secret@db.internal:5432/tessera'
+   */
+  databaseUrl: string | null;
+  /**
+   * Secret that signs session tokens (`TESSERA_JWT_SECRET`, at least 32 characters). When unset, a
+   * random secret is generated once and kept in `${dataDir}/jwt-secret` (mode 0600). Several
+   * instances behind a load balancer must share one secret.
+   */
+  jwtSecret: string | null;
+  /**
+   * Site directory imported into an empty database on first start (`TESSERA_SITE_DIR`, relative to
+   * the working directory).
+   * @default '<repository>/sites/demo'
+   */
+  siteDir: string;
+  /**
+   * Log level of the JSON logger (`LOG_LEVEL`).
+   * @default 'info'
+   */
+  logLevel: LogLevel;
+}
+
+/** Reads the configuration from environment variables (see each property for its variable). */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  return {
+    port: parsePort(env.PORT),
+    host: env.HOST || '127.0.0.1',
+    dataDir: resolve(env.TESSERA_DATA_DIR || '.tessera'),
+    databaseUrl: env.DATABASE_URL || null,
+    jwtSecret: parseJwtSecret(env.TESSERA_JWT_SECRET),
+    siteDir: env.TESSERA_SITE_DIR ? resolve(env.TESSERA_SITE_DIR) : resolve(REPO_ROOT, 'sites/demo'),
+    logLevel: parseLogLevel(env.LOG_LEVEL),
+  };
+}
+
+function parsePort(value: string | undefined): number {
+  if (!value) return 3000;
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${value}'`);
+  return port;
+}
+
+function parseJwtSecret(value: string | undefined): string | null {
+  if (!value) return null;
+  // A short HS256 key can be brute-forced offline from any token.
+  if (value.length < 32) throw new Error('TESSERA_JWT_SECRET must be at least 32 characters long');
+  return value;
+}
+
+function parseLogLevel(value: string | undefined): LogLevel {
+  if (!value) return 'info';
+  const level = LOG_LEVELS.find((l) => l === value.toLowerCase());
+  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
+  return level;
+}

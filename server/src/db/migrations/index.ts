@@ -1,0 +1,13 @@
+// Every migration, in order. A static list rather than a folder scan, so bundling and tsx agree.
+import type { Migration, MigrationProvider } from 'kysely';
+import * as accounts from './0001-accounts.ts';
+import * as site from './0002-site.ts';
+
+const migrations: Record<string, Migration> = {
+  '0001-accounts': accounts,
+  '0002-site': site,
+};
+
+export const migrationProvider: MigrationProvider = {
+  getMigrations: () => Promise.resolve(migrations),
+};

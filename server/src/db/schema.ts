@@ -1,0 +1,140 @@
+// Kysely's view of the tables (camelCase; CamelCasePlugin maps to the snake_case columns).
+// JSON columns are written as JSON text (see toJson) and read back parsed.
+import type { ColumnType, Generated, JSONColumnType } from 'kysely';
+import type { AppSettings, Block, Brand, Module, Page, Profile } from '@tessera/schemas';
+
+type CreatedAt = ColumnType<Date, never, never>;
+type UpdatedAt = ColumnType<Date, never, Date>;
+type Revision = ColumnType<number, never, number>;
+/** A JSON column the database fills with a default when an insert leaves it out. */
+type JSONWithDefault<T> = ColumnType<T, string | undefined, string>;
+
+export interface AccountsTable {
+  id: Generated<number>;
+  /** Stored lower-cased; unique. */
+  email: string;
+  passwordHash: string;
+  isAdmin: boolean;
+  isElevated: boolean;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** One signed-in device; the JWT names it in `sid`, so revoking the row ends the session. */
+export interface DeviceSessionsTable {
+  id: string;
+  accountId: number;
+  deviceId: string | null;
+  createdAt: CreatedAt;
+  lastSeenAt: ColumnType<Date, never, Date>;
+  revokedAt: ColumnType<Date | null, never, Date>;
+}
+
+/** One-time secrets of the sign-in page, stored as SHA-256 digests. */
+export interface SignInSecretsTable {
+  secretHash: string;
+  accountId: number;
+  expiresAt: Date;
+  usedAt: ColumnType<Date | null, never, Date>;
+  createdAt: CreatedAt;
+}
+
+export interface ProfilesTable {
+  accountId: number;
+  data: JSONColumnType<Profile['data']>;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+/** Exactly one row (id is always true). `moduleOrder` holds module ids. */
+export interface SettingsTable {
+  id: ColumnType<boolean, never, never>;
+  data: JSONColumnType<AppSettings>;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+export interface BrandsTable {
+  id: Generated<number>;
+  key: string;
+  name: string;
+  settings: JSONColumnType<Brand['settings']>;
+  themeStyles: JSONColumnType<Brand['themeStyles']>;
+  isActive: boolean;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+export type ModuleFlags = Pick<Module, 'isAbstract' | 'hideSubNav' | 'hideFromNav' | 'archived' | 'showTargetValueAsTitle'>;
+
+export interface ModulesTable {
+  id: Generated<number>;
+  key: string;
+  slug: string;
+  name: string;
+  data: JSONWithDefault<ModuleFlags>;
+  childIds: JSONWithDefault<number[]>;
+  defaultPageId: number | null;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+export type PageData = Pick<Page, 'type' | 'width' | 'isAbstract' | 'hideFromNav' | 'showOnlyThis' | 'relatedBlocks'>;
+
+export interface PagesTable {
+  id: Generated<number>;
+  moduleId: number;
+  key: string;
+  slug: string;
+  name: string;
+  data: JSONColumnType<PageData>;
+  positions: JSONWithDefault<Page['positions']>;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+export type BlockData = Pick<Block, 'title' | 'showTitle' | 'options' | 'children' | 'positions' | 'columns' | 'visibility'>;
+
+export interface BlocksTable {
+  id: Generated<number>;
+  pageId: number;
+  key: string;
+  type: string;
+  data: JSONColumnType<BlockData>;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+/** File metadata; the bytes live in the FileStore under `sha256`. */
+export interface FilesTable {
+  id: Generated<number>;
+  sha256: string;
+  mime: string;
+  size: number;
+  name: string;
+  isAsset: boolean;
+  /** Path inside the site directory for files imported with a site. */
+  assetPath: string | null;
+  createdAt: CreatedAt;
+}
+
+/** The site's own texts; the shell's defaults come from @tessera/schemas/i18n and sit under them. */
+export interface TranslationsTable {
+  language: string;
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  accounts: AccountsTable;
+  deviceSessions: DeviceSessionsTable;
+  signInSecrets: SignInSecretsTable;
+  profiles: ProfilesTable;
+  settings: SettingsTable;
+  brands: BrandsTable;
+  modules: ModulesTable;
+  pages: PagesTable;
+  blocks: BlocksTable;
+  files: FilesTable;
+  translations: TranslationsTable;
+}

@@ -1,0 +1,35 @@
+import { expect, it } from 'vitest';
+import { describeAppOnEachDatabase } from '../testing/test-app.ts';
+
+describeAppOnEachDatabase('the API reference', (current) => {
+  it('publishes an OpenAPI 3.1 document of every API route whose $refs all resolve', async () => {
+    const response = await current().app.inject({ url: '/api/v1/openapi.json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json<{ openapi: string; paths: Record<string, unknown>; components: { schemas: Record<string, unknown> } }>();
+    expect(document.openapi).toBe('3.1.0');
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([
+      '/api/v1/auth/login', '/api/v1/auth/tradeSecret', '/api/v1/auth/refresh', '/api/v1/logout', '/api/v1/init',
+      '/api/v1/structure', '/api/v1/structure/page/{id}', '/api/v1/profile/meta/upsert', '/api/v1/i18n/{language}',
+    ]));
+    expect(Object.keys(document.paths).every((path) => path.startsWith('/api/v1/'))).toBe(true);
+    const refs = [...response.body.matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1] ?? '');
+    expect(refs.length).toBeGreaterThan(20);
+    const unresolved = refs.filter((ref) => !(ref.startsWith('#/components/schemas/') && ref.slice(21) in document.components.schemas));
+    expect(unresolved).toEqual([]);
+  });
+
+  it('serves a readable reference page from this server', async () => {
+    const { app } = current();
+    const page = await app.inject({ url: '/api/v1/docs' });
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toContain('text/html');
+    expect(page.body).not.toMatch(/(?:src|href)="https?:\/\//);
+    expect((await app.inject({ url: '/api/v1/docs/static/swagger-ui.css' })).statusCode).toBe(200);
+  });
+
+  it('answers unknown API routes with a JSON 404', async () => {
+    const response = await current().app.inject({ url: '/api/v1/nothing/here' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not Found', message: 'There is no such API route.' });
+  });
+});

@@ -1,0 +1,31 @@
+// Writes one value into an account's profile meta, keeping the meta valid.
+import { describeErrors, validatorFor, type Profile, type ProfileMeta } from '@tessera/schemas';
+import type { OperationContext } from '../context.ts';
+import { appError } from '../../errors.ts';
+import { profileOf } from './profile-of.ts';
+import { setAtPath } from './set-at-path.ts';
+
+/**
+ * Sets `value` at the dot `path` of the profile meta and returns the profile. When the result no
+ * longer matches ProfileMeta it throws BAD_REQUEST naming the field, and nothing is written.
+ */
+export async function upsertProfileMeta(ctx: OperationContext, accountId: number, path: string, value: unknown): Promise<Profile> {
+  const profile = await ctx.db.transaction().execute(async (trx) => {
+    const row = await trx.selectFrom('profiles').select(['data']).where('accountId', '=', accountId).forUpdate().executeTakeFirst();
+    if (!row) throw appError('PROFILE_NOT_FOUND');
+    const meta = setAtPath({ ...row.data.meta }, path.split('.'), value);
+    const validate = validatorFor('api', 'profileMeta');
+    if (!validate(meta)) {
+      const [problem] = describeErrors(validate.errors);
+      throw appError('BAD_REQUEST', `meta${problem?.path ?? ''} ${problem?.message ?? 'is invalid'}`);
+    }
+    const data = { ...row.data, meta: meta as ProfileMeta };
+    await trx.updateTable('profiles')
+      .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
+      .where('accountId', '=', accountId)
+      .execute();
+    return profileOf(accountId, data);
+  });
+  ctx.changes.announce([{ scope: 'account', accountId }]);
+  return profile;
+}

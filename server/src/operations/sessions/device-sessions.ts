@@ -1,0 +1,32 @@
+// Device sessions: one row per signed-in device, named by the token's `sid`.
+import { randomUUID } from 'node:crypto';
+import type { Db } from '../../db/database.ts';
+import type { OperationContext } from '../context.ts';
+
+/** Opens a session for the account on a device; returns its id. */
+export async function startSession(db: Db, accountId: number, deviceId: string | null): Promise<string> {
+  const id = randomUUID();
+  await db.insertInto('deviceSessions').values({ id, accountId, deviceId }).execute();
+  return id;
+}
+
+/** Marks a live session as seen now; false when it is unknown, revoked or not the account's. */
+export async function touchSession(db: Db, sessionId: string, accountId: number): Promise<boolean> {
+  const result = await db.updateTable('deviceSessions')
+    .set({ lastSeenAt: new Date() })
+    .where('id', '=', sessionId).where('accountId', '=', accountId).where('revokedAt', 'is', null)
+    .executeTakeFirst();
+  return result.numUpdatedRows > 0n;
+}
+
+/** Revokes the session, and every other live session of the account on `deviceId` when given. */
+export async function revokeSessions(ctx: OperationContext, accountId: number, sessionId: string, deviceId: string | null): Promise<void> {
+  const revoked = await ctx.db.updateTable('deviceSessions')
+    .set({ revokedAt: new Date() })
+    .where('accountId', '=', accountId)
+    .where('revokedAt', 'is', null)
+    .where((eb) => deviceId === null ? eb('id', '=', sessionId) : eb.or([eb('id', '=', sessionId), eb('deviceId', '=', deviceId)]))
+    .returning('id')
+    .execute();
+  ctx.changes.announce(revoked.map(({ id }) => ({ scope: 'session', sessionId: id })));
+}

@@ -1,0 +1,13 @@
+// Reads one page with every block on it.
+import type { Page } from '@tessera/schemas';
+import type { Db } from '../../db/database.ts';
+import { blockFromRow, pageFromRow } from './rows.ts';
+
+/** The page and all its blocks (nested ones included), or null when there is no such page. */
+export async function readPage(db: Db, id: number): Promise<Page | null> {
+  const [page, blocks] = await Promise.all([
+    db.selectFrom('pages').selectAll().where('id', '=', id).executeTakeFirst(),
+    db.selectFrom('blocks').selectAll().where('pageId', '=', id).orderBy('id').execute(),
+  ]);
+  return page ? pageFromRow(page, blocks.map(blockFromRow)) : null;
+}

@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { AppError } from '../../errors.ts';
+import { parseInitOpts } from './init-opts.ts';
+
+describe('parseInitOpts', () => {
+  it('reads the slugs', () => {
+    expect(parseInitOpts('{"moduleSlug":"home","pageSlug":"welcome"}')).toEqual({ moduleSlug: 'home', pageSlug: 'welcome' });
+    expect(parseInitOpts(undefined)).toEqual({});
+    expect(parseInitOpts('{}')).toEqual({});
+  });
+
+  it.each(['not json', '[]', 'null', '{"moduleSlug":3}'])('rejects %j with a 400', (raw) => {
+    expect(() => parseInitOpts(raw)).toThrow(AppError);
+  });
+});

@@ -1,0 +1,42 @@
+// Assembles /init's reply: per-user parts around the shared parts the cache holds.
+import type { AppSettings, InitReply, LanguageCode } from '@tessera/schemas';
+import { permissionsOf, visiblePermissionsOf } from '../../auth/permissions.ts';
+import type { SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
+import type { ServerContext } from '../../server-context.ts';
+import type { InitOpts } from './init-opts.ts';
+
+const BASE_PATHS = { app: '/app', api: '/api/v1', signIn: '/signin' } as const;
+
+/** The member's chosen language while the site still offers it, else the site's default. */
+function languageFor(account: SignedInAccount, languages: AppSettings['languages']): LanguageCode {
+  const chosen = account.profile.data.meta.language;
+  return chosen && languages.enabled.includes(chosen) ? chosen : languages.default;
+}
+
+export async function initReply(ctx: ServerContext, account: SignedInAccount, opts: InitOpts): Promise<InitReply> {
+  const [settings, structure, activeBrandSettings] = await Promise.all([
+    ctx.cache.settings(), ctx.cache.structure(), ctx.cache.activeBrandSettings(),
+  ]);
+  if (!activeBrandSettings) throw new Error('The site has no active brand.');
+  const pageId = opts.moduleSlug && opts.pageSlug ? structure.pageId(opts.moduleSlug, opts.pageSlug) : undefined;
+  const [i18n, page] = await Promise.all([
+    ctx.cache.i18n(languageFor(account, settings.languages)),
+    pageId === undefined ? null : ctx.cache.page(pageId),
+  ]);
+  const permissions = [...permissionsOf(account)];
+  const { accountId, email, isAdmin, isElevated, profile } = account;
+  return {
+    user: { accountId, email, isAdmin, isElevated, profile },
+    settings,
+    i18n,
+    page,
+    structure: structure.visible,
+    permissions,
+    visiblePermissions: visiblePermissionsOf(permissions),
+    basePaths: BASE_PATHS,
+    dataPrivacy: {},
+    viewAs: null,
+    activeBrandSettings,
+    generalAccessPermitted: true,
+  };
+}

@@ -1,0 +1,94 @@
+import type { InitReply } from '@tessera/schemas';
+import { expect, it } from 'vitest';
+import { bearer, loginToken } from '../../testing/auth-helpers.ts';
+import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
+import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
+
+const CONTRACT_KEYS = [
+  'user', 'settings', 'i18n', 'page', 'structure', 'permissions', 'visiblePermissions',
+  'basePaths', 'dataPrivacy', 'viewAs', 'activeBrandSettings', 'generalAccessPermitted',
+];
+
+describeAppOnEachDatabase('GET /init', (current) => {
+  const init = async (email: string, opts?: object) => {
+    const { app } = current();
+    const query = opts ? `?opts=${encodeURIComponent(JSON.stringify(opts))}` : '';
+    const response = await app.inject({ url: `/api/v1/init${query}`, headers: bearer(await loginToken(app, email)) });
+    expect(response.statusCode).toBe(200);
+    return response.json<InitReply>();
+  };
+
+  it('answers 401 without a token, and 401 with tokenIssue for a forged one', async () => {
+    const { app } = current();
+    const none = await app.inject({ url: '/api/v1/init' });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toEqual({ error: 'Not authorized', message: 'Sign in to continue.' });
+    const forged = await app.inject({ url: '/api/v1/init', headers: bearer('eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.') });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.json()).toMatchObject({ error: 'Not authorized', tokenIssue: true });
+  });
+
+  it('gives a member every key of the contract, matching the InitReply schema', async () => {
+    const reply = await init('member@fixture.test');
+    expect(Object.keys(reply).sort()).toEqual([...CONTRACT_KEYS].sort());
+    expectMatchesSchema(reply, 'api', 'initReply');
+    expect(reply.user).toMatchObject({ email: 'member@fixture.test', isAdmin: false, isElevated: false });
+    expect(reply.user.profile.data.profile).toEqual({ firstName: 'Mira', lastName: 'Member', city: 'Brest' });
+    expect(reply.permissions).toEqual([]);
+    expect(reply.visiblePermissions).toEqual([]);
+    expect(reply.basePaths).toEqual({ app: '/app', api: '/api/v1', signIn: '/signin' });
+    expect(reply.dataPrivacy).toEqual({});
+    expect(reply.viewAs).toBeNull();
+    expect(reply.generalAccessPermitted).toBe(true);
+    expect(reply.page).toBeNull();
+  });
+
+  it("speaks the member's language, the site's texts over the shell's", async () => {
+    const { i18n } = await init('member@fixture.test');
+    expect(i18n.language).toBe('fr');
+    expect(i18n.translations['errors.somethingWentWrong']).toBe('Une erreur est survenue');
+    expect(i18n.translations['site.tagline']).toBe('Make and mend');
+  });
+
+  it('lists the structure in moduleOrder, archived modules left out, pages in order', async () => {
+    const { structure, settings } = await init('member@fixture.test');
+    expect(structure.modules.map((m) => m.slug)).toEqual(['home', 'members']);
+    expect(structure.modules[0]?.children.map((p) => p.slug)).toEqual(['welcome', 'about']);
+    expect(structure.modules[0]?.defaultPage).toBe(structure.modules[0]?.childIds[0]);
+    expect(settings.moduleOrder).toEqual(expect.arrayContaining(structure.modules.map((m) => m.id)));
+  });
+
+  it('names the active brand and its versioned theme', async () => {
+    const { activeBrandSettings } = await init('member@fixture.test');
+    expect(activeBrandSettings).toMatchObject({
+      brandName: 'Fixture Makers',
+      logoUrl: expect.stringMatching(/^\/api\/v1\/image\?id=\d+$/),
+      faviconUrl: expect.stringMatching(/^\/api\/v1\/image\?id=\d+$/),
+      themeCssUrl: expect.stringMatching(/^\/api\/v1\/service\/brands\/active\/theme\.css\?v=\d+-1$/),
+    });
+  });
+
+  it('gives admins every permission and elevated users the editing ones', async () => {
+    const admin = await init('admin@fixture.test');
+    expect(admin.user.isAdmin).toBe(true);
+    expect(admin.permissions).toEqual([{ action: 'manage', subject: 'all' }]);
+    expect(admin.visiblePermissions).toEqual(['manage']);
+    expect(admin.i18n.language).toBe('en');
+    const editor = await init('editor@fixture.test');
+    expect(editor.visiblePermissions).toEqual(['manageEditMode', 'manageTextEdit', 'manageSettings', 'manageVisibility']);
+  });
+
+  it('includes the page named by opts, with every block on it', async () => {
+    const { page } = await init('member@fixture.test', { moduleSlug: 'home', pageSlug: 'welcome' });
+    expect(page).toMatchObject({ key: 'welcome', slug: 'welcome', type: 'other', width: 'fixed' });
+    expect(page?.blocks).toHaveLength(7);
+    expect((await init('member@fixture.test', { moduleSlug: 'home', pageSlug: 'nope' })).page).toBeNull();
+  });
+
+  it('answers 400 for opts that are not JSON', async () => {
+    const { app } = current();
+    const response = await app.inject({ url: '/api/v1/init?opts=%7Bnope', headers: bearer(await loginToken(app, 'member@fixture.test')) });
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ message: string }>().message).toContain('opts');
+  });
+});

@@ -1,0 +1,63 @@
+// The HTML of the sign-in page: no scripts, no external assets, the brand's name, logo and colours.
+import type { SignInTexts } from './signin-texts.ts';
+import { SIGN_IN_STYLES } from './signin-styles.ts';
+
+export interface SignInPageModel {
+  language: string;
+  siteName: string;
+  brandName: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  /** The brand's theme.css, inlined so the page needs no other request. */
+  themeCss: string;
+  texts: SignInTexts;
+  referrer: string;
+  email: string;
+  /** Shown above the form and tied to the inputs when set. */
+  error: string | null;
+}
+
+const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
+
+export function renderSignInPage(model: SignInPageModel): string {
+  const { texts, error } = model;
+  const e = escapeHtml;
+  const invalid = error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
+  return `<!doctype html>
+<html lang="${e(model.language)}" data-theme="auto">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="color-scheme" content="light dark">
+<title>${e(texts['signin.title'])} · ${e(model.brandName)}</title>
+${model.faviconUrl ? `<link rel="icon" href="${e(model.faviconUrl)}">` : ''}
+<style>${model.themeCss}${SIGN_IN_STYLES}</style>
+</head>
+<body>
+<div class="band" aria-hidden="true"></div>
+<main>
+<div class="card">
+<div class="brand">${model.logoUrl ? `<img src="${e(model.logoUrl)}" alt="${e(model.brandName)}">` : `<span>${e(model.brandName)}</span>`}</div>
+<h1>${e(texts['signin.heading'])}</h1>
+<p class="intro">${e(texts['signin.intro'])}</p>
+${error ? `<p class="alert" id="signin-error" role="alert">${e(error)}</p>` : ''}
+<form method="post" action="/signin">
+<input type="hidden" name="referrer" value="${e(model.referrer)}">
+<div class="field">
+<label for="email">${e(texts['signin.email'])}</label>
+<input id="email" name="email" type="email" autocomplete="username" required value="${e(model.email)}"${invalid}${error ? '' : ' autofocus'}>
+</div>
+<div class="field">
+<label for="password">${e(texts['signin.password'])}</label>
+<input id="password" name="password" type="password" autocomplete="current-password" required${invalid}${error ? ' autofocus' : ''}>
+</div>
+<button type="submit">${e(texts['signin.submit'])}</button>
+</form>
+</div>
+</main>
+<footer>${e(model.siteName)}</footer>
+</body>
+</html>
+`;
+}

@@ -1,0 +1,78 @@
+// One app per test suite: a fresh database (see databases.ts), migrated and seeded from a site.
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadSite, type LoadedSite } from '@tessera/schemas/site-files';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll } from 'vitest';
+import { buildApp } from '../app.ts';
+import type { Db } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { diskFileStore, type FileStore } from '../files/file-store.ts';
+import { changeFeed } from '../operations/context.ts';
+import { importSite } from '../operations/site-import/import-site.ts';
+import { describeEachDatabase, type TestDatabase } from './databases.ts';
+
+/** A small site covering what the suites check: columns, tabs, an image, an archived module, two brands. */
+export const FIXTURE_SITE_DIR = fileURLToPath(new URL('./fixture-site/', import.meta.url));
+export const FIXTURE_PASSWORD = 'fixture-password';
+
+/** A file store in a fresh temporary directory. */
+export async function tempFileStore(): Promise<FileStore> {
+  return diskFileStore(await mkdtemp(join(tmpdir(), 'tessera-files-')));
+}
+
+/** Loads a site directory, failing with every problem listed when it is invalid. */
+export async function loadTestSite(dir: string): Promise<LoadedSite> {
+  const { site, problems } = await loadSite(dir);
+  if (!site) throw new Error(`The test site ${dir} has problems: ${JSON.stringify(problems, null, 2)}`);
+  return site;
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  db: Db;
+  files: FileStore;
+  runtimeDir: string;
+}
+
+/** Migrates, imports `siteDir` and builds the app; `dispose` closes everything. */
+async function startTestApp(database: TestDatabase, options: { siteDir?: string; runtimeDir?: string } = {}): Promise<TestApp & { dispose(): Promise<void> }> {
+  const { db, dispose } = await database.open();
+  await migrateToLatest(db);
+  const files = await tempFileStore();
+  const changes = changeFeed();
+  await importSite({ db, changes }, files, await loadTestSite(options.siteDir ?? FIXTURE_SITE_DIR));
+  const runtimeDir = options.runtimeDir ?? join(tmpdir(), 'tessera-no-runtime');
+  const app = await buildApp({ db, files, changes, runtimeDir, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
+  return {
+    app, db, files, runtimeDir,
+    async dispose() {
+      await app.close();
+      await dispose();
+    },
+  };
+}
+
+/**
+ * Declares `suite` once per test database (PostgreSQL is skipped, with the reason in its title,
+ * when TEST_DATABASE_URL is not set). `current()` gives the suite's app inside tests.
+ */
+export function describeAppOnEachDatabase(
+  title: string,
+  suite: (current: () => TestApp) => void,
+  options: { siteDir?: string; runtimeDir?: string } = {},
+): void {
+  describeEachDatabase(title, (database) => {
+    let testApp: (TestApp & { dispose(): Promise<void> }) | undefined;
+    beforeAll(async () => {
+      testApp = await startTestApp(database, options);
+    });
+    afterAll(() => testApp?.dispose());
+    suite(() => {
+      if (!testApp) throw new Error('The test app is not ready');
+      return testApp;
+    });
+  });
+}
