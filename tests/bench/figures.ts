@@ -1,0 +1,36 @@
+// A measured figure beside its target, and the closing table.
+export interface Figure {
+  name: string;
+  value: number;
+  unit: string;
+  /** Human-readable target, e.g. "< 2000 ms". */
+  target: string;
+  pass: boolean;
+}
+
+export function below(name: string, value: number, unit: string, limit: number): Figure {
+  return { name, value, unit, target: `< ${limit} ${unit}`, pass: value < limit };
+}
+
+export function atMost(name: string, value: number, unit: string, limit: number): Figure {
+  return { name, value, unit, target: `≤ ${limit} ${unit}`, pass: value <= limit };
+}
+
+export function atLeast(name: string, value: number, unit: string, limit: number): Figure {
+  return { name, value, unit, target: `≥ ${limit} ${unit}`, pass: value >= limit };
+}
+
+const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+
+export function printFigure(figure: Figure): void {
+  console.log(`  ${figure.pass ? 'PASS' : 'FAIL'}  ${figure.name}: ${format(figure.value)} ${figure.unit} (target ${figure.target})`);
+}
+
+export function printTable(figures: Figure[]): void {
+  const rows = figures.map((f) => [f.name, `${format(f.value)} ${f.unit}`, f.target, f.pass ? 'PASS' : 'FAIL']);
+  const header = ['figure', 'measured', 'target', 'result'];
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i]!)).join('  ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+}

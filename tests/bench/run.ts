@@ -1,0 +1,75 @@
+// Performance figures with their targets: `npm run bench` runs them all, `npm run bench -- <name>`
+// one or more of them. Loopback only; every loop is bounded; the server stops at the end.
+import { printFigure, printTable, below, type Figure } from './figures.ts';
+import { initLoad } from './init-load.ts';
+import { firstLoadJs, firstPageAfterSignIn, launch } from './browser.ts';
+import { residentMb, startOnExistingDataDir, stop } from './server.ts';
+
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory'] as const;
+type Benchmark = (typeof BENCHMARKS)[number];
+const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
+
+function selected(): Set<Benchmark> {
+  const names = process.argv.slice(2);
+  const unknown = names.filter((n) => !(BENCHMARKS as readonly string[]).includes(n));
+  if (unknown.length > 0) {
+    console.error(`Unknown benchmark ${unknown.join(', ')}; choose from ${BENCHMARKS.join(', ')}`);
+    process.exit(2);
+  }
+  return new Set((names.length > 0 ? names : BENCHMARKS) as Benchmark[]);
+}
+
+async function main(): Promise<void> {
+  const wanted = selected();
+  const figures: Figure[] = [];
+  const record = (found: Figure[]) => {
+    for (const figure of found) printFigure(figure);
+    figures.push(...found);
+  };
+
+  console.log('Seeding a data directory from sites/demo, then starting the server on it…');
+  const server = await startOnExistingDataDir(PORT, wanted.has('start') ? 3 : 1);
+  try {
+    if (wanted.has('start')) {
+      console.log('\nstart: server start to the first GET /init answered (existing data directory)');
+      const starts = [...server.startsMs].sort((a, b) => a - b);
+      console.log(`  starts: ${server.startsMs.map((t) => `${Math.round(t)} ms`).join(', ')}`);
+      record([below('Server start to first /init (median of 3)', Math.round(starts[1]!), 'ms', 2000)]);
+    }
+    if (wanted.has('memory')) {
+      await new Promise((done) => setTimeout(done, 2000));
+      console.log('\nmemory: resident memory of the idle server');
+      record([below('Server memory, idle after start', Math.round(residentMb(server)), 'MB', 250)]);
+    }
+    if (wanted.has('init-load') || wanted.has('memory')) {
+      console.log('\ninit-load: GET /api/v1/init as a member, 50 connections × 10 s');
+      const load = await initLoad(server);
+      if (wanted.has('init-load')) record(load);
+      if (wanted.has('memory')) record([below('Server memory after the /init load', Math.round(residentMb(server)), 'MB', 350)]);
+    }
+    if (wanted.has('js-size') || wanted.has('first-page')) {
+      const browser = await launch();
+      try {
+        if (wanted.has('js-size')) {
+          console.log('\njs-size: JavaScript downloaded before the first member page shows');
+          record(await firstLoadJs(browser, server));
+        }
+        if (wanted.has('first-page')) {
+          console.log('\nfirst-page: submitting the sign-in form to the page title visible');
+          record(await firstPageAfterSignIn(browser, server));
+        }
+      } finally {
+        await browser.close();
+      }
+    }
+  } finally {
+    await stop(server);
+  }
+  printTable(figures);
+  process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,23 @@
+// Accessibility check: axe-core over the current page; fails on serious or critical violations
+// and lists each one readably (rule, impact, help, where).
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
+type Violation = AxeResults['violations'][number];
+
+function describe(violation: Violation): string {
+  const where = violation.nodes
+    .slice(0, 5)
+    .map((node) => `    at ${node.target.join(' ')}\n      ${(node.failureSummary ?? '').replace(/\n/g, '\n      ')}`)
+    .join('\n');
+  const more = violation.nodes.length > 5 ? `\n    … and ${violation.nodes.length - 5} more` : '';
+  return `  [${violation.impact}] ${violation.id}: ${violation.help} (${violation.helpUrl})\n${where}${more}`;
+}
+
+export async function expectNoSeriousA11yViolations(page: Page, label = page.url()): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  const report = serious.map(describe).join('\n');
+  expect(serious.length, `Serious or critical accessibility violations on ${label}:\n${report}`).toBe(0);
+}
