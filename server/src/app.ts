@@ -1,4 +1,6 @@
-// Builds the Fastify app: schemas, error handling, the API under /api/v1, the sign-in page and /app.
+// Builds the Fastify app: schemas, error handling, the API under /api/v1, the sign-in page, /app
+// and socket.io.
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { requireSignIn } from './auth/authenticate.ts';
@@ -11,20 +13,28 @@ import { appError } from './errors.ts';
 import type { FileStore } from './files/file-store.ts';
 import { formatValidationErrors, handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { readBuildId } from './http/runtime-build.ts';
 import { registerRuntimeApp } from './http/runtime-app.ts';
 import { resolvableSchemas, serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { changeFeed, type ChangeFeed } from './operations/context.ts';
+import { connectRedis, type RedisOptions } from './realtime/redis-connection.ts';
+import { attachRealtime } from './realtime/socket-server.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
+import { auditRoutes } from './routes/audit/audit.routes.ts';
 import { authRoutes } from './routes/auth/auth.routes.ts';
 import { brandRoutes } from './routes/brands/brands.routes.ts';
+import { fileRoutes } from './routes/files/files.routes.ts';
 import { healthRoutes } from './routes/health/health.routes.ts';
 import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
 import { imageRoutes } from './routes/images/images.routes.ts';
 import { initRoutes } from './routes/init/init.routes.ts';
 import { profileRoutes } from './routes/profile/profile.routes.ts';
+import { settingsRoutes } from './routes/settings/settings.routes.ts';
 import { signInRoutes } from './routes/signin/signin.routes.ts';
+import { structurePropertyRoutes } from './routes/structure/structure-properties.routes.ts';
 import { structureRoutes } from './routes/structure/structure.routes.ts';
+import { userRoutes } from './routes/user/user.routes.ts';
 import type { ServerContext } from './server-context.ts';
 
 export interface AppOptions {
@@ -35,15 +45,22 @@ export interface AppOptions {
   files: FileStore;
   /** Announces committed writes; pass the feed the site import used so the cache hears it. */
   changes?: ChangeFeed;
-  /** @default '<repository>/runtime/dist' */
+  /** The built runtime served at /app (see ServerConfig.runtimeDir). @default '<repository>/runtime/dist' */
   runtimeDir?: string;
+  /** Redis, for running several instances (see ServerConfig.redisUrl); without it the instance stands alone. */
+  redis?: RedisOptions;
+  /** Names this process to sockets (CONNECTED_INSTANCE). @default a random UUID */
+  instanceId?: string;
   /** @default false (tests); main.ts passes a level. */
   logger?: FastifyServerOptions['logger'];
 }
 
-const API_ROUTES = [authRoutes, initRoutes, structureRoutes, brandRoutes, profileRoutes, i18nRoutes, imageRoutes, adminRoutes];
+const API_ROUTES = [
+  authRoutes, initRoutes, userRoutes, settingsRoutes, structureRoutes, structurePropertyRoutes, brandRoutes, profileRoutes,
+  i18nRoutes, imageRoutes, fileRoutes, auditRoutes, adminRoutes,
+];
 
-/** The whole HTTP app, not yet listening (tests call `inject`, main.ts calls `listen`). */
+/** The whole app with socket.io, not yet listening (tests call `inject` or `listen`, main.ts calls `listen`). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
@@ -73,6 +90,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.addHook('onReady', () => cache.warm());
 
+  const runtimeDir = options.runtimeDir ?? join(REPO_ROOT, 'runtime/dist');
+  attachRealtime(app, ctx, {
+    instanceId: options.instanceId ?? randomUUID(),
+    build: await readBuildId(runtimeDir),
+    redis: options.redis ? await connectRedis(options.redis, app.log) : null,
+  });
+
   await registerOpenApi(app);
   await app.register(async (api) => {
     await api.register(healthRoutes);
@@ -82,6 +106,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }, { prefix: '/api/v1' });
   await app.register(signInRoutes, { ctx });
-  await registerRuntimeApp(app, { distDir: options.runtimeDir ?? join(REPO_ROOT, 'runtime/dist') });
+  await registerRuntimeApp(app, { distDir: runtimeDir });
   return app;
 }

@@ -11,6 +11,8 @@ describe('loadConfig', () => {
       databaseUrl: null,
       jwtSecret: null,
       siteDir: join(REPO_ROOT, 'sites/demo'),
+      runtimeDir: join(REPO_ROOT, 'runtime/dist'),
+      redisUrl: null,
       logLevel: 'info',
     });
   });
@@ -20,9 +22,10 @@ describe('loadConfig', () => {
     expect(loadConfig({
       PORT: '8080', HOST: '0.0.0.0', TESSERA_DATA_DIR: '/var/tessera', DATABASE_URL: 'postgres://db/tessera',
       TESSERA_JWT_SECRET: secret, TESSERA_SITE_DIR: '/srv/site', LOG_LEVEL: 'WARN',
+      TESSERA_RUNTIME_DIR: '/srv/app', REDIS_URL: 'redis://cache:6379/2',
     })).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/var/tessera', databaseUrl: 'postgres://db/tessera',
-      jwtSecret: secret, siteDir: '/srv/site', logLevel: 'warn',
+      jwtSecret: secret, siteDir: '/srv/site', runtimeDir: '/srv/app', redisUrl: 'redis://cache:6379/2', logLevel: 'warn',
     });
   });
 
@@ -31,6 +34,7 @@ describe('loadConfig', () => {
     [{ PORT: '70000' }, 'PORT'],
     [{ TESSERA_JWT_SECRET: 'short' }, 'TESSERA_JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
+    [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

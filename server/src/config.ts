@@ -46,6 +46,20 @@ export interface ServerConfig {
    */
   siteDir: string;
   /**
+   * The built runtime served under `/app` (`TESSERA_RUNTIME_DIR`, relative to the working
+   * directory). Its `build.json` {build} names the build; sockets are told it on connect
+   * (CONNECTED_INSTANCE), so open tabs notice when a server with a new build takes over.
+   * @default '<repository>/runtime/dist'
+   */
+  runtimeDir: string;
+  /**
+   * Redis connection string (`REDIS_URL`). When set, socket.io events reach the sockets of every
+   * instance and each instance's caches hear the changes the others make; needed as soon as
+   * more than one server process shares the database.
+   * @example 'redis://redis.internal:6379'
+   */
+  redisUrl: string | null;
+  /**
    * Log level of the JSON logger (`LOG_LEVEL`).
    * @default 'info'
    */
@@ -61,6 +75,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || null,
     jwtSecret: parseJwtSecret(env.TESSERA_JWT_SECRET),
     siteDir: env.TESSERA_SITE_DIR ? resolve(env.TESSERA_SITE_DIR) : resolve(REPO_ROOT, 'sites/demo'),
+    runtimeDir: env.TESSERA_RUNTIME_DIR ? resolve(env.TESSERA_RUNTIME_DIR) : resolve(REPO_ROOT, 'runtime/dist'),
+    redisUrl: parseRedisUrl(env.REDIS_URL),
     logLevel: parseLogLevel(env.LOG_LEVEL),
   };
 }
@@ -76,6 +92,13 @@ function parseJwtSecret(value: string | undefined): string | null {
   if (!value) return null;
   // A short HS256 key can be brute-forced offline from any token.
   if (value.length < 32) throw new Error('TESSERA_JWT_SECRET must be at least 32 characters long');
+  return value;
+}
+
+function parseRedisUrl(value: string | undefined): string | null {
+  if (!value) return null;
+  // Caught here rather than as a connection error that retries forever.
+  if (!/^rediss?:\/\/[^/]/.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${value}'`);
   return value;
 }
 

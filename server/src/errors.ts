@@ -18,6 +18,7 @@ const ERRORS = {
   NOT_SIGNED_IN: { status: 401, error: 'Not authorized', message: 'Sign in to continue.' },
   TOKEN_REJECTED: { status: 401, error: 'Not authorized', message: 'Your session has ended. Sign in again.', tokenIssue: true },
   SECRET_REJECTED: { status: 401, error: 'Not authorized', message: 'This sign-in link has expired or was already used.' },
+  NOT_ALLOWED: { status: 403, error: 'Forbidden', message: 'You are not allowed to do that.' },
   ADMIN_ONLY: { status: 403, error: 'Forbidden', message: 'That page does not exist, sorry for any inconvenience caused.' },
   MODULE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That module does not exist, sorry for any inconvenience caused.' },
   PAGE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That page does not exist, sorry for any inconvenience caused.' },
@@ -26,6 +27,7 @@ const ERRORS = {
   PROFILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That profile does not exist.' },
   FILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That file does not exist.' },
   ROUTE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'There is no such API route.' },
+  SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
   INTERNAL: { status: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -25,6 +25,8 @@ const seeded = await seedIfEmpty({ db, changes }, files, config.siteDir);
 
 const app = await buildApp({
   db, files, changes,
+  runtimeDir: config.runtimeDir,
+  redis: config.redisUrl ? { url: config.redisUrl } : undefined,
   jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
   logger: { level: config.logLevel },
 });
@@ -40,7 +42,7 @@ let stopping = false;
 async function shutDown(signal: NodeJS.Signals): Promise<void> {
   if (stopping) return;
   stopping = true;
-  app.log.info(`${signal}: finishing open requests, then stopping`);
+  app.log.info(`${signal}: finishing open requests, closing sockets and Redis, then stopping`);
   try {
     await app.close();
     await db.destroy();

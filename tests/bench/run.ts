@@ -3,9 +3,10 @@
 import { printFigure, printTable, below, type Figure } from './figures.ts';
 import { initLoad } from './init-load.ts';
 import { firstLoadJs, firstPageAfterSignIn, launch } from './browser.ts';
+import { fanout } from './fanout.ts';
 import { residentMb, startOnExistingDataDir, stop } from './server.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -62,6 +63,7 @@ async function main(): Promise<void> {
         await browser.close();
       }
     }
+    if (wanted.has('fanout')) record(await fanout(PORT + 10));
   } finally {
     await stop(server);
   }

@@ -44,6 +44,27 @@ export type RuleOperator =
   | "lessThan"
   | "inState";
 export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
+export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "entityView";
+/**
+ * Views to record for the signed-in account; all are stored or, when one is invalid, none.
+ *
+ * @maxItems 100
+ */
+export type AuditSaveBody = AuditEntry[];
+/**
+ * Sets one property of a page: name (1-256 characters), slug (unique in its module), width, hideFromNav or isAbstract.
+ */
+export type PagePropertyBody = {
+  key: "name" | "slug" | "hideFromNav" | "width" | "isAbstract";
+  value: string | boolean;
+};
+/**
+ * Sets one property of a module: name (1-256 characters), slug (unique in the site), hideFromNav, hideSubNav or isAbstract.
+ */
+export type ModulePropertyBody = {
+  key: "name" | "slug" | "hideFromNav" | "hideSubNav" | "isAbstract";
+  value: string | boolean;
+};
 /**
  * A form field bound to a data schema. A field needs an id, key or name.
  */
@@ -113,6 +134,30 @@ export interface TesseraModel {
   "api.schema.json#activeBrandSettings"?: ActiveBrandSettings;
   "api.schema.json#i18nBundle"?: I18NBundle;
   "api.schema.json#initReply"?: InitReply;
+  "api.schema.json#deviceKeepaliveBody"?: DeviceKeepaliveBody;
+  "api.schema.json#permissionsReply"?: PermissionsReply;
+  "api.schema.json#settingsChangeBody"?: SettingsChangeBody;
+  "api.schema.json#profileCollectionBody"?: ProfileCollectionBody;
+  "api.schema.json#profileCollectionReply"?: ProfileCollectionReply;
+  "api.schema.json#fileInfo"?: FileInfo;
+  "api.schema.json#getFilesBody"?: GetFilesBody;
+  "api.schema.json#getFilesReply"?: GetFilesReply;
+  "api.schema.json#auditLogType"?: AuditLogType;
+  "api.schema.json#auditEntry"?: AuditEntry;
+  "api.schema.json#auditSaveBody"?: AuditSaveBody;
+  "api.schema.json#auditLogTypesReply"?: AuditLogTypesReply;
+  "api.schema.json#pagePropertyBody"?: PagePropertyBody;
+  "api.schema.json#modulePropertyBody"?: ModulePropertyBody;
+  "api.schema.json#blockListReply"?: BlockListReply;
+  "api.schema.json#adminSectionsReply"?: AdminSectionsReply;
+  "api.schema.json#changedItem"?: ChangedItem;
+  "api.schema.json#itemsChangesEvent"?: ItemsChangesEvent;
+  "api.schema.json#settingsChangesEvent"?: SettingsChangesEvent;
+  "api.schema.json#settingsUpdatedEvent"?: SettingsUpdatedEvent;
+  "api.schema.json#accountEvent"?: AccountEvent;
+  "api.schema.json#permissionsUpdateEvent"?: PermissionsUpdateEvent;
+  "api.schema.json#i18nUpdateEvent"?: I18NUpdateEvent;
+  "api.schema.json#connectedInstanceEvent"?: ConnectedInstanceEvent;
   "block.schema.json"?: Block;
   "block.schema.json#key"?: ElementKey;
   "block.schema.json#positions"?: Positions;
@@ -220,6 +265,10 @@ export interface Profile {
     meta: ProfileMeta;
   };
   acceptedUserListIds: number[];
+  /**
+   * True when the account's latest device keepalive is under 15 minutes old.
+   */
+  online?: boolean;
 }
 /**
  * Write one value into the signed-in user's profile meta at a dot path.
@@ -485,6 +534,155 @@ export interface Rule {
    * Negate the rule's result.
    */
   inverted?: boolean;
+}
+/**
+ * Sent every 10 minutes while the app is open: marks the device session as seen now.
+ */
+export interface DeviceKeepaliveBody {
+  deviceId: string;
+}
+export interface PermissionsReply {
+  permissions: Permission[];
+  visiblePermissions: string[];
+}
+export interface SettingsChangeBody {
+  /**
+   * Top-level settings to replace (a shallow merge); the result must still be valid AppSettings.
+   */
+  changes: {
+    [k: string]: unknown | undefined;
+  };
+}
+export interface ProfileCollectionBody {
+  /**
+   * @maxItems 100
+   */
+  accountIds: number[];
+}
+/**
+ * The profiles of the ids asked for that exist, in the order asked for.
+ */
+export interface ProfileCollectionReply {
+  profiles: Profile[];
+}
+export interface FileInfo {
+  id: number;
+  name: string;
+  mime: string;
+  /**
+   * Bytes.
+   */
+  size: number;
+  /**
+   * Where the bytes are served, e.g. /api/v1/image?id=12.
+   */
+  url: string;
+  /**
+   * Part of the site (imported with it) rather than uploaded by a member.
+   */
+  isAsset: boolean;
+}
+export interface GetFilesBody {
+  /**
+   * The context the files are asked for in; every stored file is public so far.
+   */
+  scope?: string;
+  /**
+   * @maxItems 100
+   */
+  fileIds: number[];
+}
+/**
+ * The files of the ids asked for that exist, in the order asked for.
+ */
+export interface GetFilesReply {
+  files: FileInfo[];
+}
+export interface AuditEntry {
+  logType: AuditLogType;
+  subject: AuditSubject;
+  /**
+   * When it was viewed (ISO 8601 with a time zone).
+   */
+  actionTime: string;
+  extra?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * What was viewed.
+ */
+export interface AuditSubject {
+  type: string;
+  id?: number;
+  slug?: string;
+  moduleSlug?: string;
+  pageSlug?: string;
+}
+export interface AuditLogTypesReply {
+  logTypes: AuditLogType[];
+}
+export interface BlockListReply {
+  blocks: Block[];
+}
+export interface AdminSectionsReply {
+  sections: string[];
+}
+/**
+ * A module, page or block whose record changed.
+ */
+export interface ChangedItem {
+  kind: "module" | "page" | "block";
+  id: number;
+  moduleId?: number;
+  pageId?: number;
+}
+/**
+ * items:changes. An empty list means the structure changed as a whole (e.g. the module order).
+ */
+export interface ItemsChangesEvent {
+  items: ChangedItem[];
+}
+/**
+ * settings:changes: the top-level settings that changed.
+ */
+export interface SettingsChangesEvent {
+  keys: string[];
+}
+/**
+ * settings:updated: the settings after the change.
+ */
+export interface SettingsUpdatedEvent {
+  settings: AppSettings;
+}
+/**
+ * profile:update (to everyone) and user:updateData (to the account's own room).
+ */
+export interface AccountEvent {
+  accountId: number;
+}
+/**
+ * permissions:update: refetch GET /user/permissions.
+ */
+export interface PermissionsUpdateEvent {}
+/**
+ * i18n:update: that language's texts changed.
+ */
+export interface I18NUpdateEvent {
+  language: LanguageCode;
+}
+/**
+ * CONNECTED_INSTANCE, sent once on connect.
+ */
+export interface ConnectedInstanceEvent {
+  /**
+   * The server process the socket is connected to.
+   */
+  instanceId: string;
+  /**
+   * The runtime build the server serves (runtime dist's build.json), null when unknown.
+   */
+  build: string | null;
 }
 /**
  * brands/<id>.json. `logo` and `favicon` are asset paths relative to the site directory.

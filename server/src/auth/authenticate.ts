@@ -1,4 +1,4 @@
-// The onRequest hook of authenticated routes: bearer JWT → live device session → request.account.
+// Signing in with a token: bearer JWT (or a socket's handshake token) → live device session → account.
 import type { FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { Db } from '../db/database.ts';
 import { appError } from '../errors.ts';
@@ -26,25 +26,26 @@ export interface AuthDependencies {
 }
 
 /**
- * Rejects the request unless it carries a valid token of a live session: no token → 401
- * NOT_SIGNED_IN; bad signature, expired, revoked or unknown session → 401 with tokenIssue.
- * A token seen recently is answered from the cache; otherwise one query loads session,
- * account and profile together.
+ * Who a token signs in: throws NOT_SIGNED_IN without a token, and TOKEN_REJECTED (tokenIssue) for
+ * a bad signature, an expired token or a revoked or unknown session. A token seen recently is
+ * answered from the cache; otherwise one query loads session, account and profile together.
+ * HTTP requests (requireSignIn) and sockets (realtime/socket-auth.ts) both sign in through here.
  */
-export function requireSignIn({ db, tokens, signedInCache }: AuthDependencies): onRequestAsyncHookHandler {
+export async function authenticateToken({ db, tokens, signedInCache }: AuthDependencies, token: string | null): Promise<SignedInAccount> {
+  if (!token) throw appError('NOT_SIGNED_IN');
+  const cached = signedInCache.get(token);
+  if (cached) return cached;
+  const claims = await tokens.verify(token);
+  const account = claims && await loadSignedInAccount(db, claims.sessionId, claims.accountId);
+  if (!claims || !account) throw appError('TOKEN_REJECTED');
+  signedInCache.set(token, account, claims.expiresAt);
+  return account;
+}
+
+/** The onRequest hook that rejects requests without a valid bearer token (see authenticateToken). */
+export function requireSignIn(dependencies: AuthDependencies): onRequestAsyncHookHandler {
   return async (request) => {
-    const token = bearerToken(request);
-    if (!token) throw appError('NOT_SIGNED_IN');
-    const cached = signedInCache.get(token);
-    if (cached) {
-      request.account = cached;
-      return;
-    }
-    const claims = await tokens.verify(token);
-    const account = claims && await loadSignedInAccount(db, claims.sessionId, claims.accountId);
-    if (!claims || !account) throw appError('TOKEN_REJECTED');
-    signedInCache.set(token, account, claims.expiresAt);
-    request.account = account;
+    request.account = await authenticateToken(dependencies, bearerToken(request));
   };
 }
 

@@ -1,5 +1,5 @@
 // What each role may do, as the action/subject pairs /init sends the runtime.
-import type { Permission } from '@tessera/schemas';
+import type { Permission, PermissionsReply } from '@tessera/schemas';
 
 export interface Roles {
   isAdmin: boolean;
@@ -16,13 +16,24 @@ const ELEVATED: readonly Permission[] = [
 ];
 
 /** The permissions of an account: admins manage everything, elevated users edit, members nothing extra. */
-export function permissionsOf(roles: Roles): readonly Permission[] {
+function permissionsOf(roles: Roles): readonly Permission[] {
   if (roles.isAdmin) return ADMIN;
   if (roles.isElevated) return ELEVATED;
   return [];
 }
 
 /** The action names held, for showing controls. */
-export function visiblePermissionsOf(permissions: readonly Permission[]): string[] {
+function visiblePermissionsOf(permissions: readonly Permission[]): string[] {
   return [...new Set(permissions.map((p) => p.action))];
+}
+
+/** What GET /user/permissions and /init tell the runtime. */
+export function permissionSetOf(roles: Roles): PermissionsReply {
+  const permissions = [...permissionsOf(roles)];
+  return { permissions, visiblePermissions: visiblePermissionsOf(permissions) };
+}
+
+/** Admins and elevated users (edit mode) may change the structure. */
+export function mayEditStructure(roles: Roles): boolean {
+  return roles.isAdmin || roles.isElevated;
 }

@@ -32,6 +32,15 @@ describe('SignedInCache', () => {
     expect([cache.get('b'), cache.get('c')?.sessionId]).toEqual([undefined, 's3']);
   });
 
+  it("drops an account's entries when its permissions change, and every entry when everyone's do", () => {
+    const cache = new SignedInCache();
+    for (const [token, id] of [['a', 1], ['b', 2], ['c', 3]] as const) cache.set(token, account(id, token), Date.now() + 60_000);
+    cache.invalidate([{ scope: 'permissions', accountId: 2 }]);
+    expect([cache.get('a')?.accountId, cache.get('b'), cache.get('c')?.accountId]).toEqual([1, undefined, 3]);
+    cache.invalidate([{ scope: 'permissions' }]);
+    expect([cache.get('a'), cache.get('c')]).toEqual([undefined, undefined]);
+  });
+
   it('keeps at most maxEntries, dropping the oldest', () => {
     const cache = new SignedInCache({ maxEntries: 2 });
     for (const [token, id] of [['a', 1], ['b', 2], ['c', 3]] as const) cache.set(token, account(id, token), Date.now() + 60_000);

@@ -1,8 +1,8 @@
 // Remembers, per token, whom it signs in, so most requests need neither a signature check nor a
 // query (on embedded PGlite one query costs more than the rest of a request). Writes announce
 // revoked sessions and changed accounts through the change feed, which drops the entries at
-// once; the short lifetime bounds staleness for changes made by other instances until their
-// announcements reach this one (a later issue relays them through Redis).
+// once, on every instance (realtime/change-relay.ts relays them through Redis); the short
+// lifetime bounds staleness while the relay is down.
 import type { Change } from '../operations/context.ts';
 import type { SignedInAccount } from '../operations/sessions/signed-in-account.ts';
 
@@ -52,14 +52,26 @@ export class SignedInCache {
     this.entries.set(token, { account, expiresAt: tokenExpiresAt, staleAt: this.now() + this.lifetimeMs });
   }
 
-  /** Drops the entries a change makes stale: a revoked session's, a changed account's. */
+  /** Drops the entries a change makes stale: a revoked session's, a changed account's or its permissions'. */
   invalidate(changes: readonly Change[]): void {
     for (const change of changes) {
-      if (change.scope !== 'account' && change.scope !== 'session') continue;
-      for (const [token, { account }] of this.entries) {
-        const stale = change.scope === 'account' ? account.accountId === change.accountId : account.sessionId === change.sessionId;
-        if (stale) this.entries.delete(token);
-      }
+      const stale = staleEntryTest(change);
+      if (!stale) continue;
+      for (const [token, { account }] of this.entries) if (stale(account)) this.entries.delete(token);
     }
+  }
+}
+
+/** Which signed-in accounts a change makes stale, or null when it touches none. */
+function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean) | null {
+  switch (change.scope) {
+    case 'session':
+      return (account) => account.sessionId === change.sessionId;
+    case 'account':
+      return (account) => account.accountId === change.accountId;
+    case 'permissions':
+      return change.accountId === undefined ? () => true : (account) => account.accountId === change.accountId;
+    default:
+      return null;
   }
 }

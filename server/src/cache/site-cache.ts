@@ -1,8 +1,9 @@
 // The shared site state every request reads (settings, structure, pages, texts, brands), kept
-// in memory and dropped when a write announces a change. `invalidate` is the one place that
-// decides what a change makes stale; a later issue feeds it changes from other instances too.
+// in memory and dropped when a write announces a change, here or on another instance (see
+// realtime/change-relay.ts). `invalidate` is the one place that decides what a change makes stale.
 import type { ActiveBrandSettings, AppSettings, Brand, I18NBundle, LanguageCode, Page } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
+import { imageUrl } from '../files/image-url.ts';
 import { buildBundle } from '../i18n/bundle.ts';
 import type { ShellTranslations } from '../i18n/shell-translations.ts';
 import type { Change } from '../operations/context.ts';
@@ -26,9 +27,6 @@ interface BrandThemes {
 }
 
 const SINGLE = 'single';
-
-/** `/api/v1/image?id=N`, the public URL of a stored file. */
-const imageUrl = (fileId: number): string => `/api/v1/image?id=${fileId}`;
 
 /** Names brand and revision, so switching or editing the brand changes theme.css's URL. */
 export const themeVersion = ({ brandId, revision }: Brand): string => `${brandId}-${revision ?? 1}`;
@@ -136,6 +134,7 @@ export class SiteCache {
           this.bundles.clear();
           break;
         case 'account':
+        case 'permissions':
         case 'session':
           break; // per-user state: see auth/signed-in-cache.ts
       }

@@ -1,7 +1,7 @@
 // Kysely's view of the tables (camelCase; CamelCasePlugin maps to the snake_case columns).
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { AppSettings, Block, Brand, Module, Page, Profile } from '@tessera/schemas';
+import type { AppSettings, AuditEntry, AuditLogType, Block, Brand, Module, Page, Profile } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -125,6 +125,17 @@ export interface TranslationsTable {
   value: string;
 }
 
+/** One view a member made (audit/save). */
+export interface AuditLogTable {
+  id: ColumnType<string, never, never>;
+  accountId: number;
+  logType: AuditLogType;
+  subject: JSONColumnType<AuditEntry['subject']>;
+  actionTime: Date;
+  extra: JSONColumnType<NonNullable<AuditEntry['extra']> | null, string | null, string | null>;
+  createdAt: CreatedAt;
+}
+
 export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
@@ -137,4 +148,5 @@ export interface Database {
   blocks: BlocksTable;
   files: FilesTable;
   translations: TranslationsTable;
+  auditLog: AuditLogTable;
 }

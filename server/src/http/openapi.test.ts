@@ -10,6 +10,9 @@ describeAppOnEachDatabase('the API reference', (current) => {
     expect(Object.keys(document.paths)).toEqual(expect.arrayContaining([
       '/api/v1/auth/login', '/api/v1/auth/tradeSecret', '/api/v1/auth/refresh', '/api/v1/logout', '/api/v1/init',
       '/api/v1/structure', '/api/v1/structure/page/{id}', '/api/v1/profile/meta/upsert', '/api/v1/i18n/{language}',
+      '/api/v1/user', '/api/v1/user/permissions', '/api/v1/user/deviceKeepalive', '/api/v1/settings', '/api/v1/settings/{name}',
+      '/api/v1/profile/collection', '/api/v1/files/getFiles', '/api/v1/audit/save', '/api/v1/audit/getLogTypes',
+      '/api/v1/structure/page/{id}/property', '/api/v1/structure/module/{id}/property',
     ]));
     expect(Object.keys(document.paths).every((path) => path.startsWith('/api/v1/'))).toBe(true);
     const refs = [...response.body.matchAll(/"\$ref":"([^"]+)"/g)].map((match) => match[1] ?? '');

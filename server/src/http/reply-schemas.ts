@@ -14,6 +14,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   401: 'Not signed in, or the token is unusable (tokenIssue)',
   403: 'Not allowed',
   404: 'Not found',
+  409: 'Conflicts with what is stored (e.g. a slug already in use)',
 };
 
 /** A route's `response` map: `ok` for 200 and the error reply for each listed status. */

@@ -1,5 +1,6 @@
 // Signing in from tests.
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import type { Db } from '../db/database.ts';
 import { FIXTURE_PASSWORD } from './test-app.ts';
 
@@ -18,3 +19,11 @@ export async function countSessions(db: Db): Promise<number> {
   const row = await db.selectFrom('deviceSessions').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
   return Number(row.n);
 }
+
+/** The id of the account with `email`. */
+export async function accountIdOf(db: Db, email: string): Promise<number> {
+  return (await db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
+}
+
+/** The device session id a token names. */
+export const sessionIdOf = (jwt: string): string => String(decodeJwt(jwt).sid);

@@ -27,20 +27,29 @@ function postgres(serverUrl: string | undefined): TestDatabase {
     skipReason: serverUrl ? null : 'TEST_DATABASE_URL is not set',
     async open() {
       if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set');
-      const name = `tessera_test_${randomBytes(6).toString('hex')}`;
-      await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
-      const url = new URL(serverUrl);
-      url.pathname = `/${name}`;
-      const db = openDatabase({ kind: 'postgres', url: url.toString() });
+      const database = await createPostgresDatabase(serverUrl);
+      const db = openDatabase({ kind: 'postgres', url: database.url });
       return {
         db,
         async dispose() {
           await db.destroy();
-          await dropWhenClosed(serverUrl, name);
+          await database.drop();
         },
       };
     },
   };
+}
+
+/**
+ * A fresh, empty database on the PostgreSQL server at `serverUrl`, for tests that connect to it
+ * more than once (several instances). `drop` waits until every connection to it has closed.
+ */
+export async function createPostgresDatabase(serverUrl: string): Promise<{ url: string; drop(): Promise<void> }> {
+  const name = `tessera_test_${randomBytes(6).toString('hex')}`;
+  await withAdminClient(serverUrl, (client) => client.query(`CREATE DATABASE ${name}`));
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), drop: () => dropWhenClosed(serverUrl, name) };
 }
 
 /** Drops the database once the pool's connections have gone (they close a moment after destroy()). */

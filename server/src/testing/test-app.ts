@@ -10,13 +10,17 @@ import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { diskFileStore, type FileStore } from '../files/file-store.ts';
-import { changeFeed } from '../operations/context.ts';
+import { changeFeed, type ChangeFeed } from '../operations/context.ts';
 import { importSite } from '../operations/site-import/import-site.ts';
 import { describeEachDatabase, type TestDatabase } from './databases.ts';
 
 /** A small site covering what the suites check: columns, tabs, an image, an archived module, two brands. */
 export const FIXTURE_SITE_DIR = fileURLToPath(new URL('./fixture-site/', import.meta.url));
 export const FIXTURE_PASSWORD = 'fixture-password';
+/** The token key of every test app. */
+export const TEST_JWT_SECRET = new TextEncoder().encode('test-secret-'.repeat(4));
+/** A runtime directory that does not exist: /app answers 503 and sockets hear build null. */
+export const NO_RUNTIME_DIR = join(tmpdir(), 'tessera-no-runtime');
 
 /** A file store in a fresh temporary directory. */
 export async function tempFileStore(): Promise<FileStore> {
@@ -34,6 +38,8 @@ export interface TestApp {
   app: FastifyInstance;
   db: Db;
   files: FileStore;
+  /** The app's change feed, for announcing changes no endpoint makes yet. */
+  changes: ChangeFeed;
   runtimeDir: string;
 }
 
@@ -44,10 +50,10 @@ async function startTestApp(database: TestDatabase, options: { siteDir?: string;
   const files = await tempFileStore();
   const changes = changeFeed();
   await importSite({ db, changes }, files, await loadTestSite(options.siteDir ?? FIXTURE_SITE_DIR));
-  const runtimeDir = options.runtimeDir ?? join(tmpdir(), 'tessera-no-runtime');
-  const app = await buildApp({ db, files, changes, runtimeDir, jwtSecret: new TextEncoder().encode('test-secret-'.repeat(4)) });
+  const runtimeDir = options.runtimeDir ?? NO_RUNTIME_DIR;
+  const app = await buildApp({ db, files, changes, runtimeDir, jwtSecret: TEST_JWT_SECRET });
   return {
-    app, db, files, runtimeDir,
+    app, db, files, changes, runtimeDir,
     async dispose() {
       await app.close();
       await dispose();

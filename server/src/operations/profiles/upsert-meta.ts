@@ -1,5 +1,6 @@
 // Writes one value into an account's profile meta, keeping the meta valid.
-import { describeErrors, validatorFor, type Profile, type ProfileMeta } from '@tessera/schemas';
+import type { Profile, ProfileMeta } from '@tessera/schemas';
+import { assertMatches } from '../assert-matches.ts';
 import type { OperationContext } from '../context.ts';
 import { appError } from '../../errors.ts';
 import { profileOf } from './profile-of.ts';
@@ -14,12 +15,8 @@ export async function upsertProfileMeta(ctx: OperationContext, accountId: number
     const row = await trx.selectFrom('profiles').select(['data']).where('accountId', '=', accountId).forUpdate().executeTakeFirst();
     if (!row) throw appError('PROFILE_NOT_FOUND');
     const meta = setAtPath({ ...row.data.meta }, path.split('.'), value);
-    const validate = validatorFor('api', 'profileMeta');
-    if (!validate(meta)) {
-      const [problem] = describeErrors(validate.errors);
-      throw appError('BAD_REQUEST', `meta${problem?.path ?? ''} ${problem?.message ?? 'is invalid'}`);
-    }
-    const data = { ...row.data, meta: meta as ProfileMeta };
+    assertMatches<ProfileMeta>(meta, 'meta', 'api', 'profileMeta');
+    const data = { ...row.data, meta };
     await trx.updateTable('profiles')
       .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
       .where('accountId', '=', accountId)

@@ -1,5 +1,6 @@
 // Device sessions: one row per signed-in device, named by the token's `sid`.
 import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { OperationContext } from '../context.ts';
 
@@ -10,10 +11,15 @@ export async function startSession(db: Db, accountId: number, deviceId: string |
   return id;
 }
 
-/** Marks a live session as seen now; false when it is unknown, revoked or not the account's. */
-export async function touchSession(db: Db, sessionId: string, accountId: number): Promise<boolean> {
+/**
+ * Marks a live session as seen now (token refresh, device keepalive); false when it is unknown,
+ * revoked or not the account's. A session opened without a device id takes `deviceId`, so
+ * signing out on that device later ends it too.
+ */
+export async function touchSession(db: Db, sessionId: string, accountId: number, deviceId: string | null = null): Promise<boolean> {
   const result = await db.updateTable('deviceSessions')
-    .set({ lastSeenAt: new Date() })
+    // The database's clock: presence (profiles/read-profiles.ts) compares against it.
+    .set((eb) => ({ lastSeenAt: sql<Date>`now()`, deviceId: eb.fn.coalesce('deviceId', eb.val(deviceId)) }))
     .where('id', '=', sessionId).where('accountId', '=', accountId).where('revokedAt', 'is', null)
     .executeTakeFirst();
   return result.numUpdatedRows > 0n;

@@ -1,5 +1,5 @@
 // Loads who a token speaks for: session, account and profile in one query.
-import type { Profile } from '@tessera/schemas';
+import type { Profile, User } from '@tessera/schemas';
 import type { Db } from '../../db/database.ts';
 import { profileOf } from '../profiles/profile-of.ts';
 
@@ -27,4 +27,9 @@ export async function loadSignedInAccount(db: Db, sessionId: string, accountId: 
     accountId: row.id, email: row.email, isAdmin: row.isAdmin, isElevated: row.isElevated, sessionId,
     profile: profileOf(row.id, row.data),
   };
+}
+
+/** The signed-in account as the API's User (GET /user, /init's user). */
+export function userOf({ accountId, email, isAdmin, isElevated, profile }: SignedInAccount): User {
+  return { accountId, email, isAdmin, isElevated, profile };
 }

@@ -85,11 +85,15 @@ describeEachDatabase('importSite', (database) => {
     ]);
   });
 
-  it('does not import twice', async () => {
+  it('does not import twice, and announces nothing the second time', async () => {
     const before = await db.selectFrom('blocks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
-    expect(await importSite({ db, changes: changeFeed() }, await tempFileStore(), await loadTestSite(FIXTURE_SITE_DIR))).toBe(false);
+    const changes = changeFeed();
+    const again: Change[][] = [];
+    changes.subscribe((batch) => again.push([...batch]));
+    expect(await importSite({ db, changes }, await tempFileStore(), await loadTestSite(FIXTURE_SITE_DIR))).toBe(false);
     const after = await db.selectFrom('blocks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
+    expect(again).toEqual([]);
   });
 });
 

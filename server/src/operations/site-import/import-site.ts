@@ -2,7 +2,7 @@
 import { sql } from 'kysely';
 import type { LoadedSite } from '@tessera/schemas/site-files';
 import type { FileStore } from '../../files/file-store.ts';
-import { writeSite, type OperationContext } from '../context.ts';
+import { writeSite, type Change, type OperationContext } from '../context.ts';
 import { insertAccounts, prepareAccounts } from './insert-accounts.ts';
 import { insertBrands, insertSettings, insertTranslations } from './insert-site-settings.ts';
 import { insertStructure } from './insert-structure.ts';
@@ -20,7 +20,8 @@ export async function importSite(ctx: OperationContext, files: FileStore, site: 
     storeAssets(files, site.dir, site.assets),
     prepareAccounts(site.site.accounts ?? []),
   ]);
-  return writeSite(ctx, ['settings', 'structure', 'brands', 'translations'], async (trx) => {
+  const imported: readonly Change[] = [{ scope: 'settings' }, { scope: 'structure' }, { scope: 'brands' }, { scope: 'translations' }];
+  return writeSite(ctx, (done) => (done ? imported : []), async (trx) => {
     // Instances starting together queue here; the later ones then find the site imported.
     await sql`select pg_advisory_xact_lock(${IMPORT_LOCK})`.execute(trx);
     if (await trx.selectFrom('settings').select('id').executeTakeFirst()) return false;

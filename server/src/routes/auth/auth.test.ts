@@ -1,15 +1,12 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { expect, it } from 'vitest';
 import { issueSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
-import { bearer, countSessions, loginToken } from '../../testing/auth-helpers.ts';
+import { accountIdOf, bearer, countSessions, loginToken } from '../../testing/auth-helpers.ts';
 import { describeAppOnEachDatabase, FIXTURE_PASSWORD } from '../../testing/test-app.ts';
 
 const LOGIN = '/api/v1/auth/login';
 
 describeAppOnEachDatabase('auth routes', (current) => {
-  const accountIdOf = async (email: string) =>
-    (await current().db.selectFrom('accounts').select('id').where('email', '=', email).executeTakeFirstOrThrow()).id;
-
   it('signs in with email and password, returning an HS256 token naming a new device session', async () => {
     const { app, db } = current();
     const response = await app.inject({ method: 'POST', url: LOGIN, payload: { email: 'Member@Fixture.test', password: FIXTURE_PASSWORD, deviceId: 'laptop' } });
@@ -17,7 +14,7 @@ describeAppOnEachDatabase('auth routes', (current) => {
     const { jwt } = response.json<{ jwt: string }>();
     expect(decodeProtectedHeader(jwt).alg).toBe('HS256');
     const claims = decodeJwt(jwt);
-    expect(claims.sub).toBe(String(await accountIdOf('member@fixture.test')));
+    expect(claims.sub).toBe(String(await accountIdOf(current().db, 'member@fixture.test')));
     const session = await db.selectFrom('deviceSessions').selectAll().where('id', '=', String(claims.sid)).executeTakeFirstOrThrow();
     expect(session).toMatchObject({ deviceId: 'laptop', revokedAt: null });
   });
@@ -56,7 +53,7 @@ describeAppOnEachDatabase('auth routes', (current) => {
 
   it('trades a sign-in secret for a token exactly once', async () => {
     const { app, db } = current();
-    const secret = await issueSignInSecret(db, await accountIdOf('editor@fixture.test'));
+    const secret = await issueSignInSecret(db, await accountIdOf(db, 'editor@fixture.test'));
     const trade = () => app.inject({ method: 'POST', url: '/api/v1/auth/tradeSecret', payload: { secret, serviceId: 1 } });
     const first = await trade();
     expect(first.statusCode).toBe(200);
@@ -69,7 +66,7 @@ describeAppOnEachDatabase('auth routes', (current) => {
 
   it('refuses an expired secret', async () => {
     const { app, db } = current();
-    const secret = await issueSignInSecret(db, await accountIdOf('editor@fixture.test'));
+    const secret = await issueSignInSecret(db, await accountIdOf(db, 'editor@fixture.test'));
     await db.updateTable('signInSecrets').set({ expiresAt: new Date(Date.now() - 1000) }).where('usedAt', 'is', null).execute();
     const response = await app.inject({ method: 'POST', url: '/api/v1/auth/tradeSecret', payload: { secret } });
     expect(response.statusCode).toBe(401);

@@ -1,7 +1,7 @@
 // Assembles /init's reply: per-user parts around the shared parts the cache holds.
 import type { AppSettings, InitReply, LanguageCode } from '@tessera/schemas';
-import { permissionsOf, visiblePermissionsOf } from '../../auth/permissions.ts';
-import type { SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
+import { permissionSetOf } from '../../auth/permissions.ts';
+import { userOf, type SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { InitOpts } from './init-opts.ts';
 
@@ -23,16 +23,13 @@ export async function initReply(ctx: ServerContext, account: SignedInAccount, op
     ctx.cache.i18n(languageFor(account, settings.languages)),
     pageId === undefined ? null : ctx.cache.page(pageId),
   ]);
-  const permissions = [...permissionsOf(account)];
-  const { accountId, email, isAdmin, isElevated, profile } = account;
   return {
-    user: { accountId, email, isAdmin, isElevated, profile },
+    user: userOf(account),
     settings,
     i18n,
     page,
     structure: structure.visible,
-    permissions,
-    visiblePermissions: visiblePermissionsOf(permissions),
+    ...permissionSetOf(account),
     basePaths: BASE_PATHS,
     dataPrivacy: {},
     viewAs: null,

@@ -1,10 +1,10 @@
-// GET /profile/{id} and POST /profile/meta/upsert.
+// GET /profile/{id}, POST /profile/collection and POST /profile/meta/upsert.
 import type { FastifyPluginAsync } from 'fastify';
-import type { MetaUpsertBody, Profile } from '@tessera/schemas';
+import type { MetaUpsertBody, Profile, ProfileCollectionBody, ProfileCollectionReply } from '@tessera/schemas';
 import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
-import { readProfile } from '../../operations/profiles/read-profile.ts';
+import { readProfile, readProfiles } from '../../operations/profiles/read-profiles.ts';
 import { upsertProfileMeta } from '../../operations/profiles/upsert-meta.ts';
 import type { RouteOptions } from '../../server-context.ts';
 
@@ -24,6 +24,13 @@ export const profileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
     if (!profile) throw appError('PROFILE_NOT_FOUND');
     return profile;
   });
+
+  app.post<{ Body: ProfileCollectionBody; Reply: ProfileCollectionReply }>('/profile/collection', {
+    schema: {
+      ...common, summary: 'Several profiles at once (the runtime batches its lookups); unknown ids are left out',
+      body: ref('api', 'profileCollectionBody'), response: replies(ref('api', 'profileCollectionReply'), 400, 401),
+    },
+  }, async (request) => ({ profiles: await readProfiles(ctx.db, request.body.accountIds) }));
 
   app.post<{ Body: MetaUpsertBody; Reply: Profile }>('/profile/meta/upsert', {
     schema: {

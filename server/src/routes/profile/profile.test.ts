@@ -1,6 +1,6 @@
-import type { InitReply, Profile } from '@tessera/schemas';
+import type { InitReply, Profile, ProfileCollectionReply } from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
-import { bearer, loginToken } from '../../testing/auth-helpers.ts';
+import { accountIdOf, bearer, loginToken } from '../../testing/auth-helpers.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
 import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
 
@@ -10,7 +10,7 @@ describeAppOnEachDatabase('profiles', (current) => {
   beforeAll(async () => {
     const { app, db } = current();
     headers = bearer(await loginToken(app, 'admin@fixture.test'));
-    adminId = (await db.selectFrom('accounts').select('id').where('email', '=', 'admin@fixture.test').executeTakeFirstOrThrow()).id;
+    adminId = await accountIdOf(db, 'admin@fixture.test');
   });
   const upsert = (payload: object) => current().app.inject({ method: 'POST', url: '/api/v1/profile/meta/upsert', headers, payload });
   const storedProfile = () => current().db.selectFrom('profiles').select(['data', 'revision']).where('accountId', '=', adminId).executeTakeFirstOrThrow();
@@ -22,6 +22,23 @@ describeAppOnEachDatabase('profiles', (current) => {
     expect(response.json<Profile>().data.profile).toEqual({ firstName: 'Ada', lastName: 'Admin' });
     const missing = await app.inject({ url: '/api/v1/profile/999999', headers });
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('serves several profiles at once, in the order asked for, leaving unknown ids out', async () => {
+    const { app, db } = current();
+    const memberId = await accountIdOf(db, 'member@fixture.test');
+    const response = await app.inject({ method: 'POST', url: '/api/v1/profile/collection', headers, payload: { accountIds: [memberId, 999999, adminId, memberId] } });
+    expectMatchesSchema(response.json(), 'api', 'profileCollectionReply');
+    const { profiles } = response.json<ProfileCollectionReply>();
+    expect(profiles.map((p) => [p.accountId, p.data.profile.firstName])).toEqual([[memberId, 'Mira'], [adminId, 'Ada']]);
+    // The admin signed in for this suite, so they count as online.
+    expect(profiles.find((p) => p.accountId === adminId)?.online).toBe(true);
+  });
+
+  it('400s a collection of more than 100 ids or of ids that are not ids', async () => {
+    const collect = (accountIds: unknown[]) => current().app.inject({ method: 'POST', url: '/api/v1/profile/collection', headers, payload: { accountIds } });
+    expect((await collect(Array.from({ length: 101 }, (_, i) => i + 1))).statusCode).toBe(400);
+    expect((await collect([0])).statusCode).toBe(400);
   });
 
   it("writes a value into the user's meta and the next /init speaks the new language", async () => {

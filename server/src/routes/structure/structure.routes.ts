@@ -1,14 +1,13 @@
 // The structure reads: modules, pages and blocks.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Block, IdListBody, Module, Page, Structure } from '@tessera/schemas';
+import type { Block, BlockListReply, IdListBody, Module, Page, Structure } from '@tessera/schemas';
 import { appError } from '../../errors.ts';
 import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
 import { readBlocks } from '../../operations/structure/read-blocks.ts';
 import type { RouteOptions } from '../../server-context.ts';
+import { idParams } from './id-params.ts';
 
-const idParams = { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1, maximum: 2147483647 } } } as const;
 const slugParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', maxLength: 64 } } });
-const blockList = { type: 'object', required: ['blocks'], additionalProperties: false, properties: { blocks: { type: 'array', items: ref('block') } } };
 
 export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.requireSignIn);
@@ -48,10 +47,10 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     return block;
   });
 
-  app.post<{ Body: IdListBody; Reply: { blocks: Block[] } }>('/structure/block/loadMultiple', {
+  app.post<{ Body: IdListBody; Reply: BlockListReply }>('/structure/block/loadMultiple', {
     schema: {
       ...common, summary: 'The blocks that exist among the ids, in the order asked for',
-      body: ref('api', 'idListBody'), response: replies(blockList, 400, 401),
+      body: ref('api', 'idListBody'), response: replies(ref('api', 'blockListReply'), 400, 401),
     },
   }, async (request) => ({ blocks: await readBlocks(ctx.db, request.body.ids) }));
 };

@@ -1,0 +1,51 @@
+// What sockets are told when a write of this instance is announced: the events of spec §7 that
+// apply so far. Other instances' writes are told by those instances (through the Redis adapter).
+import { LANGUAGE_CODES, type AppSettings, type ChangedItem } from '@tessera/schemas';
+import type { Change } from '../operations/context.ts';
+import type { ServerToClientEvents } from './events.ts';
+import { EVERYONE, accountRoom, sessionRoom } from './rooms.ts';
+
+/** Where events go: socket.io rooms on every instance. */
+export interface Broadcaster {
+  emit<E extends keyof ServerToClientEvents>(room: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /** Closes the connections of every socket in `room`. */
+  disconnect(room: string): void;
+}
+
+/**
+ * Emits the events `changes` call for. Structure changes are merged into one items:changes;
+ * settings:updated carries the settings as they are now (`settings` loads them after the caches
+ * dropped the old ones); a revoked session's sockets are disconnected.
+ */
+export async function emitChanges(to: Broadcaster, changes: readonly Change[], settings: () => Promise<AppSettings>): Promise<void> {
+  const items: ChangedItem[] = [];
+  let structureChanged = false;
+  for (const change of changes) {
+    switch (change.scope) {
+      case 'structure':
+        structureChanged = true;
+        items.push(...(change.items ?? []));
+        break;
+      case 'settings':
+        to.emit(EVERYONE, 'settings:changes', { keys: change.keys ?? [] });
+        to.emit(EVERYONE, 'settings:updated', { settings: await settings() });
+        break;
+      case 'translations':
+        for (const language of change.languages ?? LANGUAGE_CODES) to.emit(EVERYONE, 'i18n:update', { language });
+        break;
+      case 'account':
+        to.emit(EVERYONE, 'profile:update', { accountId: change.accountId });
+        to.emit(accountRoom(change.accountId), 'user:updateData', { accountId: change.accountId });
+        break;
+      case 'permissions':
+        to.emit(change.accountId === undefined ? EVERYONE : accountRoom(change.accountId), 'permissions:update', {});
+        break;
+      case 'session':
+        to.disconnect(sessionRoom(change.sessionId));
+        break;
+      case 'brands':
+        break; // the spec has no brand event: theme.css URLs carry the brand's revision
+    }
+  }
+  if (structureChanged) to.emit(EVERYONE, 'items:changes', { items });
+}

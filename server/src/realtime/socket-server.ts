@@ -1,0 +1,64 @@
+// socket.io on the app's HTTP server: signed-in sockets, their rooms, and the events that tell
+// them what changed. With Redis, the adapter reaches sockets on every instance and the change
+// relay keeps every instance's caches current.
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyInstance } from 'fastify';
+import { Server } from 'socket.io';
+import type { ServerContext } from '../server-context.ts';
+import { emitChanges, type Broadcaster } from './change-events.ts';
+import { relayChanges } from './change-relay.ts';
+import type { RealtimeServer } from './events.ts';
+import type { RedisConnection } from './redis-connection.ts';
+import { EVERYONE, accountRoom, sessionRoom } from './rooms.ts';
+import { socketAuth } from './socket-auth.ts';
+import { handleSubscriptions } from './subscriptions.ts';
+
+export interface RealtimeOptions {
+  /** Names this process in CONNECTED_INSTANCE. */
+  instanceId: string;
+  /** The runtime build served (see http/runtime-build.ts). */
+  build: string | null;
+  redis: RedisConnection | null;
+}
+
+const broadcaster = (io: RealtimeServer): Broadcaster => ({
+  emit: (room, event, ...payload) => io.to(room).emit(event, ...payload),
+  disconnect: (room) => io.in(room).disconnectSockets(true),
+});
+
+/**
+ * Serves socket.io at /socket.io on `app`'s HTTP server; closing the app closes it (and Redis).
+ * Sockets authenticate with a token in the handshake, never a cookie, so other sites' pages
+ * cannot connect on a member's behalf.
+ */
+export function attachRealtime(app: FastifyInstance, ctx: ServerContext, { instanceId, build, redis }: RealtimeOptions): RealtimeServer {
+  const io: RealtimeServer = new Server(app.server, { serveClient: false, transports: ['websocket', 'polling'] });
+  if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber, { key: redis.key }));
+  io.use(socketAuth(ctx, app.log));
+  io.on('connection', (socket) => {
+    const { accountId, sessionId } = socket.data.account;
+    void socket.join([EVERYONE, accountRoom(accountId), sessionRoom(sessionId)]);
+    handleSubscriptions(socket);
+    socket.emit('CONNECTED_INSTANCE', { instanceId, build });
+  });
+
+  const to = broadcaster(io);
+  const stops = [
+    // Relay first: on every instance the relayed change then arrives before its socket events.
+    ...(redis ? [relayChanges(io, ctx.changes, redis)] : []),
+    ctx.changes.subscribe((changes, origin) => {
+      if (origin !== 'local') return;
+      emitChanges(to, changes, () => ctx.cache.settings()).catch((error: unknown) => app.log.error({ err: error }, 'real-time events failed'));
+    }),
+  ];
+
+  app.addHook('preClose', async () => {
+    for (const stop of stops) stop();
+    // Open sockets would keep the HTTP server from closing.
+    await io.close();
+  });
+  app.addHook('onClose', async () => {
+    await redis?.close();
+  });
+  return io;
+}

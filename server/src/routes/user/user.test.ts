@@ -1,0 +1,65 @@
+import type { PermissionsReply, Profile, User } from '@tessera/schemas';
+import { beforeAll, expect, it } from 'vitest';
+import { ONLINE_WINDOW_SECONDS } from '../../operations/profiles/read-profiles.ts';
+import { accountIdOf, bearer, loginToken, sessionIdOf } from '../../testing/auth-helpers.ts';
+import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
+import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
+
+describeAppOnEachDatabase('user routes', (current) => {
+  let memberJwt: string;
+  let memberId: number;
+  beforeAll(async () => {
+    memberJwt = await loginToken(current().app, 'member@fixture.test');
+    memberId = await accountIdOf(current().db, 'member@fixture.test');
+  });
+  const call = (url: string, jwt: string, payload?: object) =>
+    current().app.inject({ method: payload ? 'POST' : 'GET', url: `/api/v1${url}`, headers: bearer(jwt), ...(payload && { payload }) });
+
+  it('GET /user answers the signed-in user as /init does', async () => {
+    const [user, init] = await Promise.all([call('/user', memberJwt), call('/init', memberJwt)]);
+    expectMatchesSchema(user.json(), 'api', 'user');
+    expect(user.json<User>()).toEqual(init.json<{ user: User }>().user);
+    expect(user.json<User>()).toMatchObject({ accountId: memberId, email: 'member@fixture.test', isAdmin: false });
+  });
+
+  it.each([
+    ['admin@fixture.test', ['manage']],
+    ['editor@fixture.test', ['manageEditMode', 'manageTextEdit', 'manageSettings', 'manageVisibility']],
+    ['member@fixture.test', []],
+  ])('GET /user/permissions answers what %s may do', async (email, visible) => {
+    const response = await call('/user/permissions', await loginToken(current().app, email));
+    expectMatchesSchema(response.json(), 'api', 'permissionsReply');
+    expect(response.json<PermissionsReply>().visiblePermissions).toEqual(visible);
+  });
+
+  it('the keepalive marks the session as seen now, which shows the member online', async () => {
+    const { db } = current();
+    const adminJwt = await loginToken(current().app, 'admin@fixture.test');
+    const online = async () => (await call(`/profile/${memberId}`, adminJwt)).json<Profile>().online;
+    // Every session of the member last seen just over the window ago: offline.
+    const longAgo = new Date(Date.now() - (ONLINE_WINDOW_SECONDS + 60) * 1000);
+    await db.updateTable('deviceSessions').set({ lastSeenAt: longAgo }).where('accountId', '=', memberId).execute();
+    expect(await online()).toBe(false);
+
+    const response = await call('/user/deviceKeepalive', memberJwt, { deviceId: 'phone' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ ok: true });
+    const session = await db.selectFrom('deviceSessions').select(['lastSeenAt', 'deviceId']).where('id', '=', sessionIdOf(memberJwt)).executeTakeFirstOrThrow();
+    expect(Date.now() - session.lastSeenAt.getTime()).toBeLessThan(60_000);
+    expect(session.deviceId).toBe('phone');
+    expect(await online()).toBe(true);
+  });
+
+  it('the keepalive 400s a body without a device id and 401s a revoked session', async () => {
+    expect((await call('/user/deviceKeepalive', memberJwt, {})).statusCode).toBe(400);
+    const jwt = await loginToken(current().app, 'member@fixture.test');
+    await current().db.updateTable('deviceSessions').set({ revokedAt: new Date() }).where('id', '=', sessionIdOf(jwt)).execute();
+    const response = await call('/user/deviceKeepalive', jwt, { deviceId: 'phone' });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ tokenIssue: true });
+  });
+
+  it('needs a signed-in user', async () => {
+    for (const url of ['/user', '/user/permissions']) expect((await current().app.inject({ url: `/api/v1${url}` })).statusCode).toBe(401);
+  });
+});
