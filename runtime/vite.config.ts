@@ -1,6 +1,10 @@
-// Builds the SPA served under /app (spec §9: chunks load under /app/js and /app/css).
+// Builds the SPA served under /app (spec §9: chunks load under /app/js and /app/css), its web app
+// manifest and service worker (vite/pwa.ts), and the build id (vite/build-id.ts).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
+import { buildIdFromEnv, buildIdPlugin } from './vite/build-id.ts';
+import { pwaOptions } from './vite/pwa.ts';
 
 /** Libraries every first page needs: one long-cached chunk that app releases do not invalidate. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
@@ -10,7 +14,7 @@ const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react()],
+  plugins: [react(), buildIdPlugin(buildIdFromEnv()), VitePWA(pwaOptions)],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

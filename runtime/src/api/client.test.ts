@@ -1,79 +1,211 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError } from './api-error.ts';
-import { createApiClient } from './client.ts';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { controlledFetch, jsonResponse, settle } from '../test-support/fake-fetch.ts';
+import { createApiClient, type ApiClientOptions } from './client.ts';
+import { createReplyCache, REPLY_CACHE_MAX_AGE_MS } from './reply-cache.ts';
 
-function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+function clientWith(fetchImpl: typeof fetch, overrides: Partial<ApiClientOptions> = {}) {
+  const onUnauthorized = vi.fn();
+  const trackLoading = vi.fn();
+  const client = createApiClient({ baseUrl: '/api/v1', getJwt: () => 'jwt-1', onUnauthorized, trackLoading, fetch: fetchImpl, ...overrides });
+  return { client, onUnauthorized, trackLoading };
 }
 
-function clientWith(fetchImpl: typeof fetch, jwt: string | null = 'jwt-1') {
-  const onUnauthorized = vi.fn();
-  const client = createApiClient({ baseUrl: '/api/v1', getJwt: () => jwt, onUnauthorized, fetch: fetchImpl });
-  return { client, onUnauthorized };
+/** Fills the cache as an earlier visit would have: a client that got `body` for GET `path`. */
+async function visitEarlier(path: string, body: unknown): Promise<void> {
+  const { client } = clientWith(async () => jsonResponse(200, body));
+  await client.get(path);
 }
 
 describe('createApiClient', () => {
-  afterEach(() => vi.restoreAllMocks());
+  beforeEach(() => {
+    localStorage.clear();
+    vi.restoreAllMocks();
+  });
 
-  it('sends the bearer and the query, and resolves with the reply', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(200, { ok: true }));
+  it('merges two identical simultaneous GETs into one request', async () => {
+    const { fetch, calls } = controlledFetch();
+    const { client } = clientWith(fetch);
+
+    const first = client.get('structure', { query: { a: 1, b: 2 } });
+    const second = client.get('/structure', { query: { b: 2, a: 1 } });
+    calls[0]!.respond(200, { modules: [] });
+
+    await expect(Promise.all([first, second])).resolves.toEqual([{ modules: [] }, { modules: [] }]);
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
+  it('serves a cached reply first, then replaces it with the fresh one', async () => {
+    await visitEarlier('settings', { title: 'Old' });
+    const { fetch, calls } = controlledFetch();
+    const { client } = clientWith(fetch);
+    const onUpdate = vi.fn();
+
+    await expect(client.get('settings', { onUpdate })).resolves.toEqual({ title: 'Old' });
+    expect(onUpdate).not.toHaveBeenCalled();
+    await settle();
+    expect(fetch).toHaveBeenCalledTimes(1); // the refresh, started in the next task
+
+    calls[0]!.respond(200, { title: 'New' });
+    await settle();
+
+    expect(onUpdate).toHaveBeenCalledWith({ title: 'New' });
+    expect(client.peek(client.keyOf('GET', 'settings'))?.value).toEqual({ title: 'New' });
+    calls.length = 0;
+    const next = client.get('settings');
+    await expect(next).resolves.toEqual({ title: 'New' });
+  });
+
+  it('does not call onUpdate when the fresh reply is the same', async () => {
+    await visitEarlier('settings', { title: 'Same' });
+    const { client } = clientWith(async () => jsonResponse(200, { title: 'Same' }));
+    const onUpdate = vi.fn();
+
+    await client.get('settings', { onUpdate });
+    await settle();
+
+    expect(onUpdate).not.toHaveBeenCalled();
+  });
+
+  it('does not serve a dirty key from the cache', async () => {
+    await visitEarlier('structure/page/3', { name: 'Old' });
+    const { fetch, calls } = controlledFetch();
+    const { client } = clientWith(fetch);
+
+    client.markDirty('structure');
+    const reply = vi.fn();
+    void client.get('structure/page/3').then(reply);
+    await settle();
+    expect(reply).not.toHaveBeenCalled();
+
+    calls[0]!.respond(200, { name: 'New' });
+    await settle();
+    expect(reply).toHaveBeenCalledWith({ name: 'New' });
+  });
+
+  it('keeps a dirty key out of storage, so a reload does not serve it either', async () => {
+    await visitEarlier('structure/page/3', { name: 'Old' });
+    clientWith(vi.fn()).client.markDirty('structure/page/3');
+
+    const { fetch, calls } = controlledFetch();
+    const { client } = clientWith(fetch);
+    const reply = vi.fn();
+    void client.get('structure/page/3').then(reply);
+    await settle();
+
+    expect(reply).not.toHaveBeenCalled();
+    expect(calls).toHaveLength(1);
+  });
+
+  it('invalidate refetches the keys that readers watch, and only those under the prefix', async () => {
+    const { client } = clientWith(vi.fn());
+    const page3 = vi.fn();
+    const page30 = vi.fn();
+    client.onInvalidate(client.keyOf('GET', 'structure/page/3'), page3);
+    client.onInvalidate(client.keyOf('GET', 'structure/page/30'), page30);
+
+    client.invalidate('structure/page/3');
+
+    expect(page3).toHaveBeenCalledTimes(1);
+    expect(page30).not.toHaveBeenCalled();
+  });
+
+  it('stops serving a reply after 24 hours', async () => {
+    let now = Date.UTC(2025, 0, 1);
+    const { fetch, calls } = controlledFetch();
+    const { client } = clientWith(fetch, { cache: createReplyCache({ now: () => now }) });
+    const first = client.get('settings');
+    calls[0]!.respond(200, { v: 1 });
+    await first;
+
+    now += REPLY_CACHE_MAX_AGE_MS;
+    await expect(client.get('settings')).resolves.toEqual({ v: 1 });
+    await settle();
+    now += 1; // the refresh (calls[1]) has not answered: the reply is now older than 24 h
+    const late = client.get('settings');
+    calls[1]!.respond(200, { v: 2 });
+
+    await expect(late).resolves.toEqual({ v: 2 });
+  });
+
+  it('does not cache POSTs unless asked, and keys cached POSTs by their body', async () => {
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => jsonResponse(200, { echo: JSON.parse(String(init?.body)) as unknown }));
     const { client } = clientWith(fetchImpl);
 
-    await expect(client.get('logout', { deviceId: 'd1' })).resolves.toEqual({ ok: true });
+    await client.post('profile/meta/upsert', { path: 'language', data: 'fr' });
+    expect(client.peek(client.keyOf('POST', 'profile/meta/upsert', undefined, { path: 'language', data: 'fr' }))).toBeUndefined();
 
-    const [url, init] = fetchImpl.mock.calls[0]!;
-    expect(url).toBe('/api/v1/logout?deviceId=d1');
-    expect(new Headers(init?.headers).get('Authorization')).toBe('Bearer jwt-1');
+    await client.post('profile/collection', { accountIds: [1] }, { cache: true });
+    await client.post('profile/collection', { accountIds: [2] }, { cache: true });
+    expect(client.peek(client.keyOf('POST', 'profile/collection', undefined, { accountIds: [1] }))?.value).toEqual({ echo: { accountIds: [1] } });
+    expect(client.peek(client.keyOf('POST', 'profile/collection', undefined, { accountIds: [2] }))?.value).toEqual({ echo: { accountIds: [2] } });
   });
 
-  it('posts JSON', async () => {
-    const fetchImpl = vi.fn<typeof fetch>(async () => jsonResponse(200, { jwt: 'new' }));
-    const { client } = clientWith(fetchImpl, null);
+  it('does not cache error replies', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { client } = clientWith(async () => jsonResponse(404, { error: 'Not Found', message: 'Gone' }));
 
-    await client.post('auth/tradeSecret', { secret: 's1' });
-
-    const [, init] = fetchImpl.mock.calls[0]!;
-    expect(init?.method).toBe('POST');
-    expect(init?.body).toBe('{"secret":"s1"}');
-    expect(new Headers(init?.headers).get('Authorization')).toBeNull();
+    await expect(client.get('structure/page/9')).rejects.toMatchObject({ status: 404 });
+    expect(client.peek(client.keyOf('GET', 'structure/page/9'))).toBeUndefined();
   });
 
-  it('logs an error reply and rejects with an ApiError carrying it', async () => {
-    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { client, onUnauthorized } = clientWith(async () => jsonResponse(404, { error: 'Not Found', message: 'No such page' }));
+  it('reads a key from storage once and refreshes it once, however often it is asked for', async () => {
+    await visitEarlier('settings', { title: 'Cached' });
+    const getItem = vi.spyOn(Storage.prototype, 'getItem');
 
-    const failure = await client.get('structure/page/9').catch((error: unknown) => error);
+    const fetchImpl = vi.fn(() => new Promise<Response>(() => {}));
+    const { client } = clientWith(fetchImpl);
 
-    expect(failure).toBeInstanceOf(ApiError);
-    expect(failure).toMatchObject({ status: 404, error: 'Not Found', message: 'No such page' });
-    expect(consoleError).toHaveBeenCalledWith(expect.stringContaining('No such page'));
-    expect(onUnauthorized).not.toHaveBeenCalled();
+    const replies = await Promise.all(Array.from({ length: 1000 }, () => client.get('settings')));
+    await settle();
+
+    expect(replies.every((reply) => reply === replies[0])).toBe(true);
+    expect(getItem.mock.calls.filter(([name]) => name.endsWith('GET settings'))).toHaveLength(1);
+    expect(fetchImpl).toHaveBeenCalledTimes(1); // one refresh for the thousand
   });
 
-  it('logs out once when parallel calls fail with 401 Not authorized', async () => {
+  it("forgets the cached replies when another account's token is used", async () => {
+    await visitEarlier('settings', { title: 'Cached' });
+    let owner = '1';
+    const { fetch, calls } = controlledFetch();
+    const { client } = clientWith(fetch, { cacheOwner: () => owner });
+    const first = client.get('settings');
+    calls[0]!.respond(200, { title: 'Account 1' });
+    await expect(first).resolves.toEqual({ title: 'Account 1' }); // not the earlier signed-out reply
+
+    owner = '2';
+    const reply = vi.fn();
+    void client.get('settings').then(reply);
+    await settle();
+
+    expect(reply).not.toHaveBeenCalled();
+  });
+
+  it('shows the loading indicator for calls that are not quiet', async () => {
+    const { client, trackLoading } = clientWith(async () => jsonResponse(200, { ok: true }));
+
+    await client.post('user/deviceKeepalive', { deviceId: 'd1' }, { quiet: true });
+    expect(trackLoading).not.toHaveBeenCalled();
+
+    await client.get('settings');
+    expect(trackLoading).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out exactly once when ten parallel calls are answered 401 Not authorized', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client, onUnauthorized } = clientWith(async () => jsonResponse(401, { error: 'Not authorized', message: 'Sign in to continue.' }));
 
-    const results = await Promise.allSettled([client.get('init'), client.get('structure'), client.post('profile/meta/upsert', {})]);
+    const calls = Array.from({ length: 10 }, (_, index) => (index % 2 ? client.get(`structure/page/${index}`) : client.post('profile/collection', { accountIds: [index] })));
+    const results = await Promise.allSettled(calls);
 
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
   });
 
-  it('logs out on any reply with tokenIssue', async () => {
+  it('logs out when a reply carries tokenIssue', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { client, onUnauthorized } = clientWith(async () => jsonResponse(403, { error: 'Forbidden', message: 'Revoked', tokenIssue: true }));
+    const { client, onUnauthorized } = clientWith(async () => jsonResponse(401, { error: 'Not authorized', message: 'Revoked', tokenIssue: true }));
 
-    await expect(client.get('init')).rejects.toMatchObject({ tokenIssue: true });
+    await expect(client.get('user')).rejects.toMatchObject({ tokenIssue: true });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
-  });
-
-  it('rejects with status 0 when the network fails', async () => {
-    vi.spyOn(console, 'error').mockImplementation(() => {});
-    const { client } = clientWith(async () => {
-      throw new TypeError('Failed to fetch');
-    });
-
-    await expect(client.get('init')).rejects.toMatchObject({ status: 0, message: 'Failed to fetch' });
   });
 });

@@ -35,17 +35,24 @@ describe('App start-up', () => {
   });
   afterEach(() => {
     cleanup();
+    vi.useRealTimers();
     vi.clearAllMocks();
     vi.unstubAllGlobals();
   });
 
-  it('without a jwt: logs "User not logged in" and sends the member to sign in', async () => {
+  it('without a jwt: sends the member to sign in, and after 5 s without one logs "User not logged in"', async () => {
+    vi.useFakeTimers();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
 
     renderApp();
-
-    await vi.waitFor(() => expect(consoleError).toHaveBeenCalledWith('User not logged in'));
+    await act(() => vi.advanceTimersByTimeAsync(0));
     expect(goToSignIn).toHaveBeenCalled();
+
+    // The route guard waits up to 5 s for a jwt (spec §4) before deciding.
+    await act(() => vi.advanceTimersByTimeAsync(4900));
+    expect(consoleError).not.toHaveBeenCalledWith('User not logged in');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(consoleError).toHaveBeenCalledWith('User not logged in');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
     expect(fetchInit).not.toHaveBeenCalled();
   });

@@ -1,13 +1,22 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { InitReply } from '@tessera/schemas';
+import { LoadingBar } from '../api/LoadingBar.tsx';
 import { FULL_LOADER_DELAY_MS, hideFullLoader } from '../boot/full-loader.ts';
 import { APP_BASE } from '../navigation/app-base.ts';
+import { AppUpdates } from '../pwa/AppUpdates.tsx';
+import { LiveUpdates } from '../realtime/LiveUpdates.tsx';
+import { useSessionServices } from '../session/use-session-services.ts';
 import { AppProvider } from '../state/AppProvider.tsx';
 import { AppRoutes } from './AppRoutes.tsx';
 
-/** The app once GET /init answered: state, router (history mode under /app) and routes. */
+/**
+ * The app once GET /init answered: state, router (history mode under /app) and routes, kept
+ * current by live updates, with the app's own updates (service worker) in the background, the
+ * global loading bar, and the session's background work (connectivity, keepalive, audit).
+ */
 export function SignedInApp({ init, safeMode }: { init: InitReply; safeMode: boolean }) {
+  useSessionServices(init.user.accountId);
   useEffect(() => {
     const timer = setTimeout(hideFullLoader, FULL_LOADER_DELAY_MS);
     return () => clearTimeout(timer);
@@ -15,9 +24,12 @@ export function SignedInApp({ init, safeMode }: { init: InitReply; safeMode: boo
 
   return (
     <AppProvider init={init} safeMode={safeMode}>
+      <LoadingBar />
       <BrowserRouter basename={APP_BASE}>
         <AppRoutes />
+        <LiveUpdates />
       </BrowserRouter>
+      <AppUpdates />
     </AppProvider>
   );
 }

@@ -2,6 +2,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import type { InitReply } from '@tessera/schemas';
 import { jwtStore } from '../session/jwt-store.ts';
 import { goToSignIn } from '../session/sign-in-redirect.ts';
+import { waitForJwt } from '../session/wait-for-jwt.ts';
 import { hideFullLoader } from './full-loader.ts';
 import { loadApp } from './load-app.ts';
 
@@ -17,8 +18,9 @@ export type BootState =
 type InitResult = { jwt: string; init: InitReply } | { jwt: string; init: null };
 
 /**
- * Runs start-up (spec §4): waits for the session to start, then loads the app for the stored
- * jwt. Clearing the jwt later (logout, a rejected credential) returns to `signedOut`.
+ * Runs start-up (spec §4): waits for the session to start and then, as the route guard, up to
+ * 5 s for a jwt; then loads the app for the stored jwt. Clearing the jwt later (logout, a
+ * rejected credential) returns to `signedOut` at once.
  * @param sessionStarting startSession()'s promise, begun once before the first render.
  */
 export function useBoot(sessionStarting: Promise<void>): { state: BootState; retry(): void } {
@@ -29,7 +31,7 @@ export function useBoot(sessionStarting: Promise<void>): { state: BootState; ret
 
   useEffect(() => {
     let current = true;
-    void sessionStarting.then(() => current && setSessionStarted(true));
+    void sessionStarting.then(() => waitForJwt()).then(() => current && setSessionStarted(true));
     return () => { current = false; };
   }, [sessionStarting]);
 

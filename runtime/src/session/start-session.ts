@@ -1,8 +1,8 @@
-import { refreshJwt, tradeSecret } from '../api/endpoints.ts';
+import { tradeSecret } from '../api/endpoints.ts';
 import { deviceId } from './device-id.ts';
-import { needsRefresh } from './jwt-age.ts';
 import { jwtStore } from './jwt-store.ts';
 import type { StartupQuery } from './startup-query.ts';
+import { freshToken } from './token-refresh.ts';
 
 /**
  * Turns the start-up query into a stored jwt: a handed-over `token` is stored as is, a
@@ -15,9 +15,7 @@ export async function startSession(query: StartupQuery): Promise<void> {
   try {
     if (query.token) jwtStore.set(query.token);
     else if (query.secret) jwtStore.set((await tradeSecret({ secret: query.secret, deviceId: deviceId() })).jwt);
-
-    const jwt = jwtStore.get();
-    if (jwt && needsRefresh(jwt)) jwtStore.set((await refreshJwt(jwt)).jwt);
+    await freshToken();
   } catch {
     // Logged by the client; a rejected credential has already been cleared.
   }

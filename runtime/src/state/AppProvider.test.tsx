@@ -5,6 +5,7 @@ import { fetchI18nBundle, upsertProfileMeta } from '../api/endpoints.ts';
 import { applyI18nBundle, i18n } from '../i18n/i18n.ts';
 import { fakeApp } from '../shell/test-support/fake-app.ts';
 import { useApp, type AppContextValue } from './app-state.ts';
+import { useAppUpdates, type AppUpdates } from './app-updates.ts';
 import { AppProvider } from './AppProvider.tsx';
 
 vi.mock('../api/endpoints.ts', () => ({ upsertProfileMeta: vi.fn(), fetchI18nBundle: vi.fn() }));
@@ -12,10 +13,10 @@ vi.mock('../api/endpoints.ts', () => ({ upsertProfileMeta: vi.fn(), fetchI18nBun
 const init = fakeApp();
 const profileWith = (meta: Profile['data']['meta']): Profile => ({ ...init.user.profile, data: { ...init.user.profile.data, meta } });
 
-function renderProvider(): () => AppContextValue {
-  let latest: AppContextValue | null = null;
+function renderProvider(): () => AppContextValue & { updates: AppUpdates } {
+  let latest: (AppContextValue & { updates: AppUpdates }) | null = null;
   function Probe() {
-    latest = useApp();
+    latest = { ...useApp(), updates: useAppUpdates() };
     return null;
   }
   render(<AppProvider init={init} safeMode={false}><Probe /></AppProvider>);
@@ -70,5 +71,33 @@ describe('AppProvider', () => {
 
     expect(app().language).toBe('en');
     expect(fetchI18nBundle).not.toHaveBeenCalled();
+  });
+
+  describe('live updates', () => {
+    it('swap in a fresher structure, settings, user and permissions, keeping the rest', () => {
+      const app = renderProvider();
+      const structure = { modules: [] };
+      const settings = { ...init.settings, name: 'Renamed Society' };
+      const user = { ...init.user, email: 'ada@new.test' };
+      const permissions = { permissions: [{ action: 'manage', subject: 'all' }], visiblePermissions: ['manage'] };
+
+      act(() => {
+        app().updates.replaceStructure(structure);
+        app().updates.replaceSettings(settings);
+        app().updates.replaceUser(user);
+        app().updates.replacePermissions(permissions);
+      });
+
+      expect(app()).toMatchObject({ structure, settings, user, ...permissions, activeBrandSettings: init.activeBrandSettings });
+    });
+
+    it('install a newer bundle of the language in use into i18next and the state', async () => {
+      const app = renderProvider();
+
+      await act(() => app().updates.replaceI18n({ language: 'en', translations: { 'tests.liveExample': 'Fresh text' } }));
+
+      expect(i18n.t('tests.liveExample')).toBe('Fresh text');
+      expect(app().i18n.translations).toEqual({ 'tests.liveExample': 'Fresh text' });
+    });
   });
 });

@@ -1,18 +1,10 @@
 import { useSyncExternalStore } from 'react';
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
+import { connectivity } from '../connectivity/connectivity.ts';
 
 /**
- * Whether the browser believes it is online. The spec probes an external site; the browser's
- * own signal is used instead so the app never calls a third party.
+ * Whether the app is online, as the connectivity probe last found (connectivity/). The shell's
+ * offline banner (errors.noInternet) follows it.
  */
 export function useOnline(): boolean {
-  return useSyncExternalStore(subscribe, () => navigator.onLine);
+  return useSyncExternalStore(connectivity.subscribe, connectivity.isOnline);
 }

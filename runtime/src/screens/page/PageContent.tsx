@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import type { Module, PageSummary } from '@tessera/schemas';
+import { usePageView } from '../../audit/use-page-view.ts';
 import { Spinner } from '../common/Spinner.tsx';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { Missing } from '../not-found/Missing.tsx';
@@ -20,6 +21,7 @@ export function PageContent({ module, summary, targetId }: PageContentProps) {
   const { pathname } = useLocation();
   const heading = useScreenHeading(summary.name, pathname);
   const load = usePage(summary.id);
+  usePageView(load.status === 'ready' ? { id: summary.id, moduleSlug: module.slug, pageSlug: summary.slug } : null);
 
   if (load.status === 'missing') return <Missing messageKey="errors.pageNotFound" />;
   return (

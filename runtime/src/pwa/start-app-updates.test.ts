@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { offerInstall } from './install-notice.ts';
+import { startAppUpdates } from './start-app-updates.ts';
+import { scheduleUpdateChecks } from './update-checks.ts';
+import { updateNotice } from './update-notice.ts';
+import { registerWorker } from './worker.ts';
+
+vi.mock('./install-notice.ts', () => ({ INSTALL_PROMPT_DELAY_MS: 3000, offerInstall: vi.fn() }));
+vi.mock('./update-checks.ts', () => ({ scheduleUpdateChecks: vi.fn() }));
+vi.mock('./update-notice.ts', () => ({ updateNotice: vi.fn() }));
+vi.mock('./worker.ts', () => ({ registerWorker: vi.fn(async () => {}) }));
+
+describe('startAppUpdates', () => {
+  afterEach(() => vi.clearAllMocks());
+
+  it('registers the worker with the update notice, checks for updates and offers installing 3 s after load; once per page', () => {
+    const showNotice = vi.fn();
+    vi.mocked(updateNotice).mockReturnValue(showNotice);
+
+    startAppUpdates(1200);
+    startAppUpdates(5000);
+
+    expect(offerInstall).toHaveBeenCalledTimes(1);
+    expect(offerInstall).toHaveBeenCalledWith(1800);
+    expect(registerWorker).toHaveBeenCalledTimes(1);
+    expect(registerWorker).toHaveBeenCalledWith(showNotice);
+    expect(scheduleUpdateChecks).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,55 @@
+// How the signed-in app brings each kind of data up to date when an event says it changed
+// (issue 3 contract, "Client reactions"): flag the cached replies dirty, refetch, swap into the
+// app state.
+import type { LanguageCode } from '@tessera/schemas';
+import { api } from '../api/api.ts';
+import { fetchI18nBundle, fetchPermissions, fetchSettings, fetchStructure, fetchUser } from '../api/endpoints.ts';
+import { profiles } from '../loaders/profiles.ts';
+import { checkServerBuild } from '../pwa/update-checks.ts';
+import type { AppUpdates } from '../state/app-updates.ts';
+import type { LiveTarget } from './reactions.ts';
+
+/** What the app shows now, read when an event arrives. */
+export interface LiveContext {
+  language: LanguageCode;
+  accountId: number;
+}
+
+/** The live target of the signed-in app: `updates` from <AppProvider>, `current` its latest state. */
+export function liveTarget(updates: AppUpdates, current: () => LiveContext): LiveTarget {
+  async function refreshUser(): Promise<void> {
+    api.markDirty('user');
+    updates.replaceUser(await fetchUser());
+  }
+
+  return {
+    async structureChanged(pageIds) {
+      // Every structure reply may name what changed (a title, a slug); only the open page is
+      // refetched now (invalidate refetches what a screen shows), the rest when next read.
+      api.markDirty('structure');
+      for (const pageId of pageIds) api.invalidate(`structure/page/${pageId}`);
+      updates.replaceStructure(await fetchStructure());
+    },
+    async settingsChanged() {
+      api.markDirty('settings');
+      updates.replaceSettings(await fetchSettings());
+    },
+    async permissionsChanged() {
+      api.markDirty('user/permissions');
+      updates.replacePermissions(await fetchPermissions());
+    },
+    async translationsChanged(language) {
+      api.markDirty(`i18n/${language}`);
+      // Another language's bundle is fetched fresh when the member switches to it.
+      if (language === current().language) await updates.replaceI18n(await fetchI18nBundle(language));
+    },
+    async profileChanged(accountId) {
+      profiles.dropProfile(accountId);
+      api.invalidate(`profile/${accountId}`);
+      // The user's own profile is also part of the app state (the header's name and avatar).
+      if (accountId === current().accountId) await refreshUser();
+    },
+    userChanged: refreshUser,
+    serverBuild: (build) => void checkServerBuild(build),
+  };
+}

@@ -1,0 +1,119 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { attachReactions, PERMISSIONS_JITTER_MS, type LiveTarget } from './reactions.ts';
+import { FakeSocket } from './test-support/fake-socket.ts';
+
+function fakeTarget() {
+  return {
+    structureChanged: vi.fn(async () => {}),
+    settingsChanged: vi.fn(async () => {}),
+    permissionsChanged: vi.fn(async () => {}),
+    translationsChanged: vi.fn(async () => {}),
+    profileChanged: vi.fn(async () => {}),
+    userChanged: vi.fn(async () => {}),
+    serverBuild: vi.fn(),
+  } satisfies LiveTarget;
+}
+
+function setUp(random = () => 0.5) {
+  const socket = new FakeSocket();
+  const target = fakeTarget();
+  const detach = attachReactions(socket, target, random);
+  return { socket, target, detach };
+}
+
+/** How many target methods were called, in total. */
+const calls = (target: ReturnType<typeof fakeTarget>) => Object.values(target).reduce((sum, fn) => sum + fn.mock.calls.length, 0);
+
+describe('attachReactions', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('items:changes refreshes the structure and names the changed pages', () => {
+    const { socket, target } = setUp();
+    socket.receive('items:changes', { items: [{ kind: 'page', id: 7, moduleId: 2 }, { kind: 'block', id: 40, pageId: 9 }] });
+    expect(target.structureChanged).toHaveBeenCalledWith([7, 9]);
+  });
+
+  it('items:changes with no items (the structure as a whole, e.g. the module order) refreshes the structure', () => {
+    const { socket, target } = setUp();
+    socket.receive('items:changes', { items: [] });
+    expect(target.structureChanged).toHaveBeenCalledWith([]);
+  });
+
+  it.each(['settings:changes', 'settings:updated'])('%s refreshes the settings', (event) => {
+    const { socket, target } = setUp();
+    socket.receive(event, event === 'settings:changes' ? { keys: ['name'] } : { settings: {} });
+    expect(target.settingsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('permissions:update refreshes the permissions after a random delay of up to 3 s', () => {
+    const { socket, target } = setUp(() => 0.5);
+    socket.receive('permissions:update', {});
+
+    vi.advanceTimersByTime(PERMISSIONS_JITTER_MS * 0.5 - 1);
+    expect(target.permissionsChanged).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(1);
+    expect(target.permissionsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits no longer than 3 s, and one refresh covers the updates that arrive meanwhile', () => {
+    const { socket, target } = setUp(() => 0.9999);
+    socket.receive('permissions:update', {});
+    socket.receive('permissions:update', {});
+
+    vi.advanceTimersByTime(PERMISSIONS_JITTER_MS);
+    expect(target.permissionsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('i18n:update reloads that language', () => {
+    const { socket, target } = setUp();
+    socket.receive('i18n:update', { language: 'de' });
+    expect(target.translationsChanged).toHaveBeenCalledWith('de');
+  });
+
+  it("profile:update names the profile's account", () => {
+    const { socket, target } = setUp();
+    socket.receive('profile:update', { accountId: 12 });
+    expect(target.profileChanged).toHaveBeenCalledWith(12);
+  });
+
+  it('user:updateData refreshes the user', () => {
+    const { socket, target } = setUp();
+    socket.receive('user:updateData', { accountId: 42 });
+    expect(target.userChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it("CONNECTED_INSTANCE passes on the server's build", () => {
+    const { socket, target } = setUp();
+    socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: '2024-06-01' });
+    expect(target.serverBuild).toHaveBeenCalledWith('2024-06-01');
+  });
+
+  it('ignores unknown events and malformed payloads', () => {
+    const { socket, target } = setUp();
+    socket.receive('chat:newMessage', { id: 1 });
+    socket.receive('items:changes', 'everything');
+    socket.receive('profile:update', {});
+    socket.receive('i18n:update', { language: 'klingon' });
+    vi.runAllTimers();
+    expect(calls(target)).toBe(0);
+  });
+
+  it('stops reacting once detached, pending permissions refresh included', () => {
+    const { socket, target, detach } = setUp();
+    socket.receive('permissions:update', {});
+    detach();
+    socket.receive('items:changes', { items: [] });
+    vi.runAllTimers();
+    expect(calls(target)).toBe(0);
+  });
+
+  it('keeps listening after a refresh fails', async () => {
+    const { socket, target } = setUp();
+    target.settingsChanged.mockRejectedValueOnce(new Error('offline'));
+    socket.receive('settings:changes', { keys: [] });
+    await Promise.resolve();
+    socket.receive('settings:changes', { keys: [] });
+    expect(target.settingsChanged).toHaveBeenCalledTimes(2);
+  });
+});

@@ -1,0 +1,67 @@
+// What the runtime does about each real-time event (issue 3 contract, "Client reactions"). Events
+// not listed here are ignored, and so is a listed event whose payload has the wrong shape.
+import type { LanguageCode } from '@tessera/schemas';
+import { changedPageIds, readAccountId, readChangedItems, readLanguage, readServerBuild } from './events.ts';
+import type { LiveSocket } from './live-socket.ts';
+
+/** How the app brings each kind of data up to date; see live-target.ts. */
+export interface LiveTarget {
+  /** Structure changed: refetch it and the open page if it is one of `pageIds`. */
+  structureChanged(pageIds: number[]): Promise<void>;
+  settingsChanged(): Promise<void>;
+  permissionsChanged(): Promise<void>;
+  translationsChanged(language: LanguageCode): Promise<void>;
+  profileChanged(accountId: number): Promise<void>;
+  userChanged(): Promise<void>;
+  /** CONNECTED_INSTANCE: the runtime build the server serves, null when it does not say. */
+  serverBuild(build: string | null): void;
+}
+
+/** Permissions are refetched after a random delay up to this, so browsers do not all ask at once. */
+export const PERMISSIONS_JITTER_MS = 3000;
+
+/** A failed refetch is already logged by the API client; the next event or reload catches up. */
+function settle(work: Promise<void>): void {
+  work.catch(() => {});
+}
+
+/**
+ * Listens to the events the runtime acts on and hands each to `target`.
+ * @param random 0 ≤ n < 1, for the permissions delay.
+ * @returns stops listening (and drops a pending permissions refetch).
+ */
+export function attachReactions(socket: LiveSocket, target: LiveTarget, random: () => number = Math.random): () => void {
+  let permissionsTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const handlers: Record<string, (payload: unknown) => void> = {
+    'items:changes'(payload) {
+      const items = readChangedItems(payload);
+      if (items) settle(target.structureChanged(changedPageIds(items)));
+    },
+    'settings:changes': () => settle(target.settingsChanged()),
+    'settings:updated': () => settle(target.settingsChanged()),
+    'permissions:update'() {
+      if (permissionsTimer !== undefined) return; // the pending refetch covers this update too
+      permissionsTimer = setTimeout(() => {
+        permissionsTimer = undefined;
+        settle(target.permissionsChanged());
+      }, random() * PERMISSIONS_JITTER_MS);
+    },
+    'i18n:update'(payload) {
+      const language = readLanguage(payload);
+      if (language) settle(target.translationsChanged(language));
+    },
+    'profile:update'(payload) {
+      const accountId = readAccountId(payload);
+      if (accountId !== null) settle(target.profileChanged(accountId));
+    },
+    'user:updateData': () => settle(target.userChanged()),
+    CONNECTED_INSTANCE: (payload) => target.serverBuild(readServerBuild(payload)),
+  };
+
+  for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);
+  return () => {
+    for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler);
+    clearTimeout(permissionsTimer);
+  };
+}
