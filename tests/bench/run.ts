@@ -4,9 +4,10 @@ import { printFigure, printTable, below, type Figure } from './figures.ts';
 import { initLoad } from './init-load.ts';
 import { firstLoadJs, firstPageAfterSignIn, launch } from './browser.ts';
 import { fanout } from './fanout.ts';
+import { clientCachedGets } from './client-cache.ts';
 import { residentMb, startOnExistingDataDir, stop } from './server.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -48,7 +49,7 @@ async function main(): Promise<void> {
       if (wanted.has('init-load')) record(load);
       if (wanted.has('memory')) record([below('Server memory after the /init load', Math.round(residentMb(server)), 'MB', 350)]);
     }
-    if (wanted.has('js-size') || wanted.has('first-page')) {
+    if (wanted.has('js-size') || wanted.has('first-page') || wanted.has('client-cache')) {
       const browser = await launch();
       try {
         if (wanted.has('js-size')) {
@@ -58,6 +59,10 @@ async function main(): Promise<void> {
         if (wanted.has('first-page')) {
           console.log('\nfirst-page: submitting the sign-in form to the page title visible');
           record(await firstPageAfterSignIn(browser, server));
+        }
+        if (wanted.has('client-cache')) {
+          console.log('\nclient-cache: 1,000 GETs answered from the API client\'s local cache, in Chromium');
+          record(await clientCachedGets(browser, server));
         }
       } finally {
         await browser.close();
