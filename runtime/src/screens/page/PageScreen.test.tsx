@@ -1,7 +1,8 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page, PageSummary } from '@tessera/schemas';
 import { ApiError } from '../../api/api-error.ts';
+import { api } from '../../api/api.ts';
 import { fetchPage } from '../../api/endpoints.ts';
 import { fakeApp, fakeModule, fakePage } from '../../shell/test-support/fake-app.ts';
 import { renderRoutes, setUpRouteTests } from '../../test-support/render-routes.tsx';
@@ -35,6 +36,18 @@ describe('PageScreen', () => {
     expect(await screen.findByRole('heading', { level: 2, name: 'Hello members' })).toBeTruthy();
     expect(document.querySelector('[data-block-id="101"]')?.getAttribute('data-block-type')).toBe('heading');
     expect(fetchPage).not.toHaveBeenCalled();
+  });
+
+  it('fetches the open page again when a live change invalidates it, keeping it on screen meanwhile', async () => {
+    const app = fakeApp([home], { page: pageOf(welcome, 'Hello members') });
+    vi.mocked(fetchPage).mockResolvedValue(pageOf(welcome, 'Changed live'));
+    renderRoutes('/home/welcome', app);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hello members' })).toBeTruthy();
+
+    act(() => api.invalidate(`structure/page/${welcome.id}`));
+
+    expect(fetchPage).toHaveBeenCalledWith(welcome.id);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Changed live' })).toBeTruthy();
   });
 
   it('loads any other page, with a busy spinner meanwhile', async () => {

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Page } from '@tessera/schemas';
 import { ApiError } from '../../api/api-error.ts';
+import { api } from '../../api/api.ts';
 import { fetchPage } from '../../api/endpoints.ts';
 import { useApp } from '../../state/app-state.ts';
 
@@ -13,22 +14,32 @@ export type PageLoad =
 
 type Settled = { pageId: number; load: PageLoad };
 
-/** The page with its blocks: from GET /init when it is the first page shown, else GET structure/page/{id}. */
+/**
+ * The page with its blocks: from GET /init when it is the first page shown, else GET
+ * structure/page/{id}; fetched again whenever a live change invalidates that path.
+ */
 export function usePage(pageId: number): PageLoad {
   const { page: initPage } = useApp();
+  const [changes, setChanges] = useState(0);
   const fromInit = initPage?.id === pageId ? initPage : null;
   const [settled, setSettled] = useState<Settled | null>(null);
 
   useEffect(() => {
-    if (fromInit) return;
+    const key = api.keyOf('GET', `structure/page/${pageId}`);
+    return api.onInvalidate(key, () => setChanges((count) => count + 1));
+  }, [pageId]);
+
+  useEffect(() => {
+    // The first page comes with GET /init; it is fetched only once a live change invalidates it.
+    if (fromInit && changes === 0) return;
     let current = true;
     fetchPage(pageId).then(
       (page) => current && setSettled({ pageId, load: { status: 'ready', page } }),
       (error: unknown) => current && setSettled({ pageId, load: { status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' } }),
     );
     return () => { current = false; };
-  }, [pageId, fromInit]);
+  }, [pageId, fromInit, changes]);
 
-  if (fromInit) return { status: 'ready', page: fromInit };
-  return settled?.pageId === pageId ? settled.load : { status: 'loading' };
+  if (settled?.pageId === pageId) return settled.load;
+  return fromInit ? { status: 'ready', page: fromInit } : { status: 'loading' };
 }
