@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Page, PageSummary } from '@tessera/schemas';
 import { ApiError } from '../../api/api-error.ts';
@@ -74,6 +74,7 @@ describe('PageScreen', () => {
     const { notify } = renderRoutes('/home/wide', fakeApp([home]));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'That page does not exist, sorry for any inconvenience caused.' });
+    // The notice is raised by an effect that may run after the heading shows.
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'That page does not exist, sorry for any inconvenience caused.' }));
   });
 });
