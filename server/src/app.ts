@@ -15,10 +15,10 @@ import { formatValidationErrors, handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { readBuildId } from './http/runtime-build.ts';
 import { registerRuntimeApp } from './http/runtime-app.ts';
-import { resolvableSchemas, serializerCompiler, validatorCompiler } from './http/schema-compilers.ts';
+import { resolvableSchemas, schemaController } from './http/schema-compilers.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { changeFeed, type ChangeFeed } from './operations/context.ts';
-import { connectRedis, type RedisOptions } from './realtime/redis-connection.ts';
+import type { RedisOptions } from './realtime/redis-connection.ts';
 import { attachRealtime } from './realtime/socket-server.ts';
 import { adminRoutes } from './routes/admin/admin.routes.ts';
 import { auditRoutes } from './routes/audit/audit.routes.ts';
@@ -67,9 +67,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     schemaErrorFormatter: formatValidationErrors,
     // The runtime sends ids as JSON; a few hundred ids is the largest body of the API so far.
     bodyLimit: 1024 * 1024,
+    schemaController,
   });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
   // Shared schemas by $id, for the OpenAPI document; the compilers above know them already.
   for (const schema of resolvableSchemas) app.addSchema(schema);
   app.setErrorHandler(handleError);
@@ -91,10 +90,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onReady', () => cache.warm());
 
   const runtimeDir = options.runtimeDir ?? join(REPO_ROOT, 'runtime/dist');
-  attachRealtime(app, ctx, {
+  await attachRealtime(app, ctx, {
     instanceId: options.instanceId ?? randomUUID(),
     build: await readBuildId(runtimeDir),
-    redis: options.redis ? await connectRedis(options.redis, app.log) : null,
+    // The Redis client is loaded only when there is a Redis to use: a lone instance never needs it.
+    redis: options.redis ? await (await import('./realtime/redis-connection.ts')).connectRedis(options.redis, app.log) : null,
   });
 
   await registerOpenApi(app);

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { loadConfig } from './config.ts';
+import { keepWasmOnBaselineCompiler } from './db/baseline-wasm.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { diskFileStore } from './files/file-store.ts';
@@ -14,6 +15,7 @@ const startedAt = performance.now();
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
 
+if (!config.databaseUrl) keepWasmOnBaselineCompiler();
 const db = openDatabase(config.databaseUrl
   ? { kind: 'postgres', url: config.databaseUrl }
   : { kind: 'pglite', dir: join(config.dataDir, 'pgdata') });

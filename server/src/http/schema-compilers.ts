@@ -1,8 +1,9 @@
 // How Fastify validates requests and serialises replies, with the model's JSON Schemas (draft 2020-12).
 import { ajv as sharedAjv, allSchemas } from '@tessera/schemas';
+import type { ValidateFunction } from 'ajv';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import fastJson, { type Schema as FjsSchema } from 'fast-json-stringify';
-import type { FastifySchemaCompiler, FastifySerializerCompiler } from 'fastify';
+import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyServerOptions } from 'fastify';
 import { openObjects, withAbsoluteRefs } from './schema-transforms.ts';
 
 // Path parameters and query strings arrive as text; this instance coerces them to the declared
@@ -10,9 +11,23 @@ import { openObjects, withAbsoluteRefs } from './schema-transforms.ts';
 const coercingAjv = new Ajv2020({ coerceTypes: 'array', strict: false, allErrors: true, validateFormats: false });
 for (const schema of allSchemas) coercingAjv.addSchema(schema);
 
+// Both compilers below compile a route's schema when the route is first called, not when Fastify
+// starts: compiling all of them up front took a third of the server's start-up and memory that
+// routes nobody calls never give back.
+
 /** Validates body with the shared Ajv of @tessera/schemas, and params/query/headers with coercion. */
-export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) =>
-  (httpPart === 'body' ? sharedAjv : coercingAjv).compile(schema as object);
+export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
+  let compiled: ValidateFunction | undefined;
+  const validate = (data: unknown, dataCxt?: Parameters<ValidateFunction>[1]): boolean => {
+    compiled ??= (httpPart === 'body' ? sharedAjv : coercingAjv).compile(schema as object);
+    const valid = compiled(data, dataCxt) as boolean;
+    // Fastify reads the errors off the function it was given.
+    validate.errors = compiled.errors;
+    return valid;
+  };
+  validate.errors = null as ValidateFunction['errors'];
+  return validate;
+};
 
 /** The model's schemas with absolute $refs, as @fastify/swagger and fast-json-stringify need them. */
 export const resolvableSchemas = allSchemas.map((schema) => withAbsoluteRefs(schema, schema.$id) as { $id: string });
@@ -20,5 +35,21 @@ export const resolvableSchemas = allSchemas.map((schema) => withAbsoluteRefs(sch
 const serializableSchemas = Object.fromEntries(resolvableSchemas.map((schema) => [schema.$id, openObjects(schema) as FjsSchema]));
 
 /** Serialises replies with fast-json-stringify, keeping properties the schemas allow but do not list. */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) =>
-  fastJson(openObjects(schema) as FjsSchema, { schema: serializableSchemas });
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+  let compiled: ((data: unknown) => string) | undefined;
+  return (data) => {
+    compiled ??= fastJson(openObjects(schema) as FjsSchema, { schema: serializableSchemas });
+    return compiled(data);
+  };
+};
+
+/**
+ * Fastify's `schemaController` option with the compilers above, given when the app is created so
+ * Fastify never loads its default Ajv and serializer (~110 ms and several MB at each start).
+ * Fastify's types describe Ajv's own compile function there, but it calls what the factories
+ * return just as it calls a compiler passed to setValidatorCompiler, which it wraps the same way
+ * (fastify/lib/schema-controller.js); hence the cast.
+ */
+export const schemaController = {
+  compilersFactory: { buildValidator: () => validatorCompiler, buildSerializer: () => serializerCompiler },
+} as unknown as FastifyServerOptions['schemaController'];

@@ -1,7 +1,6 @@
 // socket.io on the app's HTTP server: signed-in sockets, their rooms, and the events that tell
 // them what changed. With Redis, the adapter reaches sockets on every instance and the change
 // relay keeps every instance's caches current.
-import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
 import type { ServerContext } from '../server-context.ts';
@@ -31,9 +30,12 @@ const broadcaster = (io: RealtimeServer): Broadcaster => ({
  * Sockets authenticate with a token in the handshake, never a cookie, so other sites' pages
  * cannot connect on a member's behalf.
  */
-export function attachRealtime(app: FastifyInstance, ctx: ServerContext, { instanceId, build, redis }: RealtimeOptions): RealtimeServer {
+export async function attachRealtime(app: FastifyInstance, ctx: ServerContext, { instanceId, build, redis }: RealtimeOptions): Promise<RealtimeServer> {
   const io: RealtimeServer = new Server(app.server, { serveClient: false, transports: ['websocket', 'polling'] });
-  if (redis) io.adapter(createAdapter(redis.publisher, redis.subscriber, { key: redis.key }));
+  if (redis) {
+    const { createAdapter } = await import('@socket.io/redis-adapter');
+    io.adapter(createAdapter(redis.publisher, redis.subscriber, { key: redis.key }));
+  }
   io.use(socketAuth(ctx, app.log));
   io.on('connection', (socket) => {
     const { accountId, sessionId } = socket.data.account;
