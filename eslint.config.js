@@ -10,7 +10,7 @@ const noNodeInBrowser = nodeBuiltins.flatMap((name) => [name, `node:${name}`, `n
 const appPackages = ['@tessera/runtime', '@tessera/server', '@tessera/cli'];
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'runtime/dist/**', 'test-results/**', 'playwright-report/**', '.tessera/**', 'schemas/src/generated/**'] },
+  { ignores: ['**/node_modules/**', 'runtime/dist/**', 'server/dist/**', 'test-results/**', 'playwright-report/**', '.tessera/**', 'schemas/src/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -1,7 +1,7 @@
 // Starting the real server as a child process on a fresh data directory: one helper shared by
 // the journeys' webServer (serve-fresh.ts) and the benchmarks.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -26,9 +26,12 @@ export interface ServerOptions {
   stdio?: 'inherit' | 'ignore';
 }
 
-/** Spawns `node --import tsx server/src/main.ts` (the same command `npm start` runs after its build). */
+const builtServer = join(repoRoot, 'server/dist/main.js');
+
+/** Spawns the built server, `node server/dist/main.js`, as `npm start` does after its build. */
 export function spawnServer({ port, dataDir, stdio = 'inherit' }: ServerOptions): ChildProcess {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/main.ts'], {
+  if (!existsSync(builtServer)) throw new Error(`${builtServer} is missing: run \`npm run build\` first`);
+  const child = spawn(process.execPath, [builtServer], {
     cwd: repoRoot,
     stdio: ['ignore', stdio, stdio],
     env: {
