@@ -4,6 +4,7 @@ import { navPages, type Module } from '@tessera/schemas';
 import { useApp } from '../../state/app-state.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
 import { Icon } from '../icons/Icon.tsx';
+import { PageLinkList } from '../links/PageLinkList.tsx';
 import { modulePath, pagePath } from '../links/paths.ts';
 
 /**
@@ -36,19 +37,13 @@ export function DrawerModuleItem({ module }: { module: Module }) {
         <Icon name="chevronDown" size={18} />
       </Collapsible.Trigger>
       <Collapsible.Content asChild>
-        <ul className="nav-drawer__pages">
-          {pages.map((page) => (
-            <li key={page.id}>
-              <Link
-                className="nav-drawer__page"
-                to={pagePath(module.slug, page.slug)}
-                aria-current={page.id === current.page?.id ? 'page' : undefined}
-              >
-                {page.name}
-              </Link>
-            </li>
-          ))}
-        </ul>
+        <PageLinkList
+          className="nav-drawer__pages"
+          linkClassName="nav-drawer__page"
+          moduleSlug={module.slug}
+          pages={pages}
+          currentPageId={current.page?.id}
+        />
       </Collapsible.Content>
     </Collapsible.Root>
   );

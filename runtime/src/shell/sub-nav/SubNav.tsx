@@ -1,9 +1,8 @@
-import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { navPages } from '@tessera/schemas';
 import { useApp } from '../../state/app-state.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
-import { pagePath } from '../links/paths.ts';
+import { PageLinkList } from '../links/PageLinkList.tsx';
 import './sub-nav.css';
 
 /**
@@ -20,19 +19,7 @@ export function SubNav({ displayPages }: { displayPages?: boolean }) {
   if (pages.length === 0) return null;
   return (
     <nav className="sub-nav" aria-label={t('shell.nav.pages', { module: module.name })}>
-      <ul className="sub-nav__list">
-        {pages.map((candidate) => (
-          <li key={candidate.id}>
-            <Link
-              className="sub-nav__link"
-              to={pagePath(module.slug, candidate.slug)}
-              aria-current={candidate.id === page?.id ? 'page' : undefined}
-            >
-              {candidate.name}
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <PageLinkList className="sub-nav__list" linkClassName="sub-nav__link" moduleSlug={module.slug} pages={pages} currentPageId={page?.id} />
     </nav>
   );
 }
