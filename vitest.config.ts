@@ -10,6 +10,7 @@ export default defineConfig({
           name: 'node',
           include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.ts'],
           environment: 'node',
+          globalSetup: ['server/src/testing/empty-database.global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,8 +1,9 @@
 // The databases every server suite runs on: in-memory PGlite always, PostgreSQL when
 // TEST_DATABASE_URL points at a server (each suite gets a fresh database, dropped afterwards).
 import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import pg from 'pg';
-import { describe } from 'vitest';
+import { describe, inject } from 'vitest';
 import { openDatabase, type Db } from '../db/database.ts';
 
 export interface TestDatabase {
@@ -16,7 +17,8 @@ const pglite: TestDatabase = {
   name: 'PGlite',
   skipReason: null,
   async open() {
-    const db = openDatabase({ kind: 'memory' });
+    // A copy of the empty database the global setup created once (empty-database.global-setup.ts).
+    const db = openDatabase({ kind: 'memory', copyOf: new Blob([await readFile(inject('emptyPgliteDump'))]) });
     return { db, dispose: () => db.destroy() };
   },
 };
