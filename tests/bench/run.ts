@@ -57,7 +57,7 @@ async function main(): Promise<void> {
           record(await firstLoadJs(browser, server));
         }
         if (wanted.has('first-page')) {
-          console.log('\nfirst-page: submitting the sign-in form to the page title visible');
+          console.log('\nfirst-page: submitting the sign-in form to the page in view (title shown, full-page loader gone)');
           record(await firstPageAfterSignIn(browser, server));
         }
         if (wanted.has('client-cache')) {

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { InitReply } from '@tessera/schemas';
+import { blockComponentLoads } from '@tessera/blocks';
 import { LoadingBar } from '../api/LoadingBar.tsx';
-import { FULL_LOADER_DELAY_MS, hideFullLoader } from '../boot/full-loader.ts';
+import { loadingStore } from '../api/loading-store.ts';
+import { hideFullLoaderWhenSettled } from '../boot/full-loader.ts';
 import { APP_BASE } from '../navigation/app-base.ts';
 import { AppUpdates } from '../pwa/AppUpdates.tsx';
 import { LiveUpdates } from '../realtime/LiveUpdates.tsx';
@@ -17,10 +19,8 @@ import { AppRoutes } from './AppRoutes.tsx';
  */
 export function SignedInApp({ init, safeMode }: { init: InitReply; safeMode: boolean }) {
   useSessionServices(init.user.accountId);
-  useEffect(() => {
-    const timer = setTimeout(hideFullLoader, FULL_LOADER_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
+  // The first screen's own calls and block components have started by now (child effects run first).
+  useEffect(() => hideFullLoaderWhenSettled([loadingStore, blockComponentLoads]), []);
 
   return (
     <AppProvider init={init} safeMode={safeMode}>
