@@ -1,14 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
-import { defineBlockType } from '../core/block-type.ts';
+import { defineBlockType, type BlockComponentProps } from '../core/block-type.ts';
 import { blockComponentLoads, loadBlockComponent } from './load-block-component.ts';
 
-const Nothing = () => null;
+type NoOptions = Record<string, never>;
+const Nothing = (_props: BlockComponentProps<NoOptions>) => null;
 
 describe('blockComponentLoads', () => {
   it('says block components are loading until every load has settled, failures included', async () => {
     let finish: () => void = () => {};
-    const slow = defineBlockType({ type: 'slow', optionsSchema: { type: 'object' }, defaults: {}, load: () => new Promise((done) => { finish = () => done({ default: Nothing }); }) });
-    const broken = defineBlockType({ type: 'broken', optionsSchema: { type: 'object' }, defaults: {}, load: () => Promise.reject(new Error('offline')) });
+    const slow = defineBlockType({ type: 'slow', optionsSchema: { type: 'object' }, defaults: {} as NoOptions, load: () => new Promise<{ default: typeof Nothing }>((done) => { finish = () => done({ default: Nothing }); }) });
+    const broken = defineBlockType({ type: 'broken', optionsSchema: { type: 'object' }, defaults: {} as NoOptions, load: () => Promise.reject<{ default: typeof Nothing }>(new Error('offline')) });
     const changed = vi.fn();
     const stop = blockComponentLoads.subscribe(changed);
 
