@@ -14,7 +14,7 @@ try {
   for (const size of SIZES) {
     const page = await browser.newPage({ viewport: { width: size, height: size } });
     await page.setContent(`<style>html,body{margin:0}svg{display:block;width:${size}px;height:${size}px}</style>${svg}`);
-    await page.screenshot({ path: `${publicDir}icon-${size}.png`, omitBackground: false });
+    await page.screenshot({ path: `${publicDir}icon-${size}.png` });
     await page.close();
     console.log(`public/icon-${size}.png`);
   }

@@ -1,7 +1,7 @@
 // `npm run build -w @tessera/server`: compiles the server and the workspace packages it imports
 // into server/dist, which `npm start` runs with plain Node. Running the TypeScript sources through
 // tsx costs ~40 MB of memory and a transform of every file at each start (see
-// docs/decisions/0009-server-build.md). npm packages stay external: Node loads them from
+// docs/decisions/0009-lean-server-start.md). npm packages stay external: Node loads them from
 // node_modules as usual, with their own files beside them.
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
