@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { resolveJwtSecret } from './auth/jwt-secret.ts';
 import { loadConfig } from './config.ts';
 import { keepWasmOnBaselineCompiler } from './db/baseline-wasm.ts';
+import { lockDataDir } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { diskFileStore } from './files/file-store.ts';
@@ -15,6 +16,8 @@ const startedAt = performance.now();
 const config = loadConfig();
 await mkdir(config.dataDir, { recursive: true });
 
+// The embedded database belongs to one server process at a time.
+const releaseDataDir = config.databaseUrl ? null : await lockDataDir(config.dataDir);
 if (!config.databaseUrl) keepWasmOnBaselineCompiler();
 const db = openDatabase(config.databaseUrl
   ? { kind: 'postgres', url: config.databaseUrl }
@@ -48,6 +51,7 @@ async function shutDown(signal: NodeJS.Signals): Promise<void> {
   try {
     await app.close();
     await db.destroy();
+    await releaseDataDir?.();
     process.exit(0);
   } catch (error) {
     app.log.error({ err: error }, 'shutdown failed');
