@@ -10,4 +10,4 @@ export {
 } from './renderer/BlockRenderContext.tsx';
 export { BlockTree } from './renderer/BlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
-export { blockComponentLoads } from './renderer/load-block-component.ts';
+export { watchBlockComponentLoads } from './renderer/load-block-component.ts';

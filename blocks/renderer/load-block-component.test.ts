@@ -1,27 +1,24 @@
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { defineBlockType, type BlockComponentProps } from '../core/block-type.ts';
-import { blockComponentLoads, loadBlockComponent } from './load-block-component.ts';
+import { BlockLoadError, loadBlockComponent, watchBlockComponentLoads } from './load-block-component.ts';
 
 type NoOptions = Record<string, never>;
 const Nothing = (_props: BlockComponentProps<NoOptions>) => null;
 
-describe('blockComponentLoads', () => {
-  it('says block components are loading until every load has settled, failures included', async () => {
-    let finish: () => void = () => {};
-    const slow = defineBlockType({ type: 'slow', optionsSchema: { type: 'object' }, defaults: {} as NoOptions, load: () => new Promise<{ default: typeof Nothing }>((done) => { finish = () => done({ default: Nothing }); }) });
+describe('watchBlockComponentLoads', () => {
+  it('hands the watcher each load as it starts, failures included, until it stops watching', async () => {
+    const ok = defineBlockType({ type: 'ok', optionsSchema: { type: 'object' }, defaults: {} as NoOptions, load: () => Promise.resolve({ default: Nothing }) });
     const broken = defineBlockType({ type: 'broken', optionsSchema: { type: 'object' }, defaults: {} as NoOptions, load: () => Promise.reject<{ default: typeof Nothing }>(new Error('offline')) });
-    const changed = vi.fn();
-    const stop = blockComponentLoads.subscribe(changed);
+    const seen: Array<Promise<unknown>> = [];
+    const stop = watchBlockComponentLoads((load) => seen.push(load));
 
-    const loads = [loadBlockComponent(slow), loadBlockComponent(broken).catch(() => 'failed')];
-    expect(blockComponentLoads.isLoading()).toBe(true);
-    expect(await loads[1]).toBe('failed');
-    expect(blockComponentLoads.isLoading()).toBe(true);
-    finish();
-    await loads[0];
-    await Promise.resolve();
-    expect(blockComponentLoads.isLoading()).toBe(false);
-    expect(changed).toHaveBeenCalledTimes(2);
+    const loads = [loadBlockComponent(ok), loadBlockComponent(broken)];
+    expect(seen).toEqual(loads);
+    await expect(seen[0]).resolves.toHaveProperty('default');
+    await expect(seen[1]).rejects.toBeInstanceOf(BlockLoadError);
+
     stop();
+    await loadBlockComponent(ok);
+    expect(seen).toHaveLength(2);
   });
 });

@@ -10,32 +10,23 @@ export class BlockLoadError extends Error {
   override name = 'BlockLoadError';
 }
 
-const listeners = new Set<() => void>();
-let loading = 0;
+const loadWatchers = new Set<(load: Promise<unknown>) => void>();
 
-function countLoad(delta: number): void {
-  const wasLoading = loading > 0;
-  loading += delta;
-  if (wasLoading !== loading > 0) for (const listener of listeners) listener();
+/**
+ * Hands `watcher` every block component load as it starts, so the app can tell when a page is
+ * whole. Returns the function that stops it.
+ */
+export function watchBlockComponentLoads(watcher: (load: Promise<unknown>) => void): () => void {
+  loadWatchers.add(watcher);
+  return () => loadWatchers.delete(watcher);
 }
-
-/** Whether block components are still loading, so the app can wait for a page to be whole. */
-export const blockComponentLoads = {
-  isLoading: (): boolean => loading > 0,
-  /** Calls `listener` when loading starts or ends; returns the function that stops it. */
-  subscribe(listener: () => void): () => void {
-    listeners.add(listener);
-    return () => listeners.delete(listener);
-  },
-};
 
 /** Loads a block type's component, rejecting with BlockLoadError on failure or after `timeoutMs`. */
 export function loadBlockComponent(
   definition: BlockTypeDefinition,
   timeoutMs = BLOCK_LOAD_TIMEOUT_MS,
 ): Promise<{ default: BoundBlockComponent }> {
-  countLoad(1);
-  return new Promise<{ default: BoundBlockComponent }>((resolve, reject) => {
+  const load = new Promise<{ default: BoundBlockComponent }>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new BlockLoadError(`Block type ${definition.type} did not load within ${timeoutMs} ms`)),
       timeoutMs,
@@ -44,5 +35,7 @@ export function loadBlockComponent(
       .then(() => definition.load())
       .then(resolve, (cause: unknown) => reject(new BlockLoadError(`Block type ${definition.type} failed to load`, { cause })))
       .finally(() => clearTimeout(timer));
-  }).finally(() => countLoad(-1));
+  });
+  for (const watch of loadWatchers) watch(load);
+  return load;
 }

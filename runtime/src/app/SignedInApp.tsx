@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { BrowserRouter } from 'react-router';
 import type { InitReply } from '@tessera/schemas';
-import { blockComponentLoads } from '@tessera/blocks';
 import { LoadingBar } from '../api/LoadingBar.tsx';
 import { loadingStore } from '../api/loading-store.ts';
+import { blockComponentLoads } from '../boot/block-component-loads.ts';
 import { hideFullLoaderWhenSettled } from '../boot/full-loader.ts';
 import { APP_BASE } from '../navigation/app-base.ts';
 import { AppUpdates } from '../pwa/AppUpdates.tsx';

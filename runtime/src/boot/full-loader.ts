@@ -1,4 +1,5 @@
 // The full-page loader lives in index.html so something shows before any script runs.
+import type { LoadingStore } from '../api/loading-store.ts';
 
 /** Spec §9: the full loader hides after 1 s at the latest, once the app is ready. */
 export const FULL_LOADER_DELAY_MS = 1000;
@@ -13,11 +14,7 @@ export function hideFullLoader(): void {
 }
 
 /** Work the first screen may still be waiting for (API calls, block components). */
-export interface PendingWork {
-  isLoading(): boolean;
-  /** Calls the listener when loading starts or ends; returns the function that stops it. */
-  subscribe(listener: () => void): () => void;
-}
+export type PendingWork = Pick<LoadingStore, 'isLoading' | 'subscribe'>;
 
 /**
  * Hides the full loader once the first screen is whole: none of `work` loading, and still none a
