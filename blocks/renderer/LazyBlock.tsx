@@ -1,28 +1,45 @@
-import { lazy, Suspense, type LazyExoticComponent } from 'react';
+import { useEffect, useReducer } from 'react';
 import type { Block } from '@tessera/schemas';
 import type { BlockTypeDefinition, BoundBlockComponent } from '../core/block-type.ts';
 import { DelayedPlaceholder } from './DelayedPlaceholder.tsx';
 import { BLOCK_LOAD_DELAY_MS, loadBlockComponent } from './load-block-component.ts';
 
-// One lazy component per type, so every block of a type shares one load. A failed load stays
-// failed until the page reloads, like any chunk that could not be fetched.
-const lazyComponents = new WeakMap<BlockTypeDefinition, LazyExoticComponent<BoundBlockComponent>>();
+type ComponentLoad =
+  | { status: 'loading'; loaded: Promise<void> }
+  | { status: 'ready'; component: BoundBlockComponent }
+  | { status: 'failed'; error: unknown };
 
-function lazyComponentFor(definition: BlockTypeDefinition): LazyExoticComponent<BoundBlockComponent> {
-  let component = lazyComponents.get(definition);
-  if (!component) {
-    component = lazy(() => loadBlockComponent(definition));
-    lazyComponents.set(definition, component);
-  }
-  return component;
+// One load per type, shared by every block of the type. A failed load stays failed until the page
+// reloads, like any chunk that could not be fetched. Not React.lazy: React holds back content that
+// suspended for up to 300 ms to batch reveals, so a block would show well after its code arrived.
+const componentLoads = new WeakMap<BlockTypeDefinition, ComponentLoad>();
+
+function componentLoadFor(definition: BlockTypeDefinition): ComponentLoad {
+  const known = componentLoads.get(definition);
+  if (known) return known;
+  const loaded = loadBlockComponent(definition).then(
+    (module) => void componentLoads.set(definition, { status: 'ready', component: module.default }),
+    (error: unknown) => void componentLoads.set(definition, { status: 'failed', error }),
+  );
+  const loading: ComponentLoad = { status: 'loading', loaded };
+  componentLoads.set(definition, loading);
+  return loading;
 }
 
 /** Renders a block with its type's lazily loaded component; load failures throw to the nearest error boundary. */
 export function LazyBlock({ definition, block }: { definition: BlockTypeDefinition; block: Block }) {
-  const Component = lazyComponentFor(definition);
-  return (
-    <Suspense fallback={<DelayedPlaceholder delayMs={BLOCK_LOAD_DELAY_MS} />}>
-      <Component block={block} />
-    </Suspense>
-  );
+  const [, loadSettled] = useReducer((count: number) => count + 1, 0);
+  const load = componentLoadFor(definition);
+
+  useEffect(() => {
+    if (load.status !== 'loading') return;
+    let current = true;
+    void load.loaded.then(() => current && loadSettled());
+    return () => { current = false; };
+  }, [load]);
+
+  if (load.status === 'failed') throw load.error;
+  if (load.status === 'loading') return <DelayedPlaceholder delayMs={BLOCK_LOAD_DELAY_MS} />;
+  const Component = load.component;
+  return <Component block={block} />;
 }
