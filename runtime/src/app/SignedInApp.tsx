@@ -3,8 +3,8 @@ import { BrowserRouter } from 'react-router';
 import type { InitReply } from '@tessera/schemas';
 import { LoadingBar } from '../api/LoadingBar.tsx';
 import { loadingStore } from '../api/loading-store.ts';
-import { blockComponentLoads } from '../boot/block-component-loads.ts';
 import { hideFullLoaderWhenSettled } from '../boot/full-loader.ts';
+import { screenWork } from '../boot/screen-work.ts';
 import { APP_BASE } from '../navigation/app-base.ts';
 import { AppUpdates } from '../pwa/AppUpdates.tsx';
 import { LiveUpdates } from '../realtime/LiveUpdates.tsx';
@@ -19,8 +19,9 @@ import { AppRoutes } from './AppRoutes.tsx';
  */
 export function SignedInApp({ init, safeMode }: { init: InitReply; safeMode: boolean }) {
   useSessionServices(init.user.accountId);
-  // The first screen's own calls and block components have started by now (child effects run first).
-  useEffect(() => hideFullLoaderWhenSettled([loadingStore, blockComponentLoads]), []);
+  // The full-page loader leaves once the first screen is whole: no call, no block component and
+  // no redirect left (boot/full-loader.ts, boot/screen-work.ts).
+  useEffect(() => hideFullLoaderWhenSettled([loadingStore, screenWork]), []);
 
   return (
     <AppProvider init={init} safeMode={safeMode}>

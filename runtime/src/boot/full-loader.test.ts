@@ -17,7 +17,8 @@ function fakeWork(loading: boolean): PendingWork & { set(loading: boolean): void
 }
 
 const loader = () => document.getElementById('full-loader');
-const frame = () => vi.advanceTimersByTime(20);
+/** Two animation frames, after which settled work counts as done. */
+const frame = () => vi.advanceTimersByTime(40);
 
 describe('hideFullLoaderWhenSettled', () => {
   beforeEach(() => {
@@ -26,8 +27,9 @@ describe('hideFullLoaderWhenSettled', () => {
   });
   afterEach(() => vi.useRealTimers());
 
-  it('hides the loader a frame after nothing is loading', () => {
+  it('hides the loader two frames after nothing is loading', () => {
     hideFullLoaderWhenSettled([fakeWork(false)]);
+    vi.advanceTimersByTime(20);
     expect(loader()?.classList.contains('is-hidden')).toBe(false);
     frame();
     expect(loader()?.classList.contains('is-hidden')).toBe(true);

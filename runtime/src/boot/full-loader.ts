@@ -17,17 +17,25 @@ export function hideFullLoader(): void {
 export type PendingWork = Pick<LoadingStore, 'isLoading' | 'subscribe'>;
 
 /**
- * Hides the full loader once the first screen is whole: none of `work` loading, and still none a
- * frame later (what arrived has rendered and started nothing new). Members then never see the
- * page assemble itself behind a loader that already left, nor wait on one that has nothing left
- * to hide. After `maxWaitMs` it hides regardless. Returns the function that cancels it.
+ * Hides the full loader once the first screen is whole: none of `work` loading, and still none two
+ * frames later (what arrived has rendered and started nothing new, such as the components of
+ * blocks nested in a block that just loaded). Members then never see the page assemble itself
+ * behind a loader that already left, nor wait on one that has nothing left to hide. After
+ * `maxWaitMs` it hides regardless. Returns the function that cancels it.
  */
 export function hideFullLoaderWhenSettled(work: readonly PendingWork[], maxWaitMs = FULL_LOADER_DELAY_MS): () => void {
   const busy = () => work.some((pending) => pending.isLoading());
   let frame = 0;
+  const idleFor = (frames: number) => {
+    frame = requestAnimationFrame(() => {
+      if (busy()) return;
+      if (frames > 1) idleFor(frames - 1);
+      else finish();
+    });
+  };
   const check = () => {
     cancelAnimationFrame(frame);
-    if (!busy()) frame = requestAnimationFrame(() => !busy() && finish());
+    if (!busy()) idleFor(2);
   };
   const unsubscribes = work.map((pending) => pending.subscribe(check));
   const timer = setTimeout(finish, maxWaitMs);

@@ -1,9 +1,11 @@
 import { useEffect, useRef, type RefObject } from 'react';
+import { screenShown } from '../../boot/screen-work.ts';
 import { useApp } from '../../state/app-state.ts';
 
 /**
  * Titles the browser tab "<title> · <site name>" and, whenever `focusKey` changes, moves focus to
- * the screen's h1 so screen-reader users hear where a navigation landed.
+ * the screen's h1 so screen-reader users hear where a navigation landed. Every screen calls it,
+ * so it also tells the full loader that a screen is up.
  * @returns a ref for the h1, which needs tabIndex={-1}.
  */
 export function useScreenHeading(title: string, focusKey: string): RefObject<HTMLHeadingElement | null> {
@@ -17,6 +19,8 @@ export function useScreenHeading(title: string, focusKey: string): RefObject<HTM
   useEffect(() => {
     heading.current?.focus();
   }, [focusKey]);
+
+  useEffect(screenShown, []);
 
   return heading;
 }
