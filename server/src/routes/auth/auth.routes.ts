@@ -1,11 +1,11 @@
-// /auth/login, /auth/tradeSecret, /auth/refresh and /logout.
+// /auth/login, /auth/tradeSecret, /auth/refresh, /logout and /logout/allDevices.
 import type { FastifyPluginAsync } from 'fastify';
 import type { JwtReply, LoginBody, OkReply, RefreshBody, TradeSecretBody } from '@tessera/schemas';
 import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
-import { revokeSessions, touchSession } from '../../operations/sessions/device-sessions.ts';
+import { revokeAllSessions, revokeSessions, touchSession } from '../../operations/sessions/device-sessions.ts';
 import { redeemSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
 import type { RouteOptions } from '../../server-context.ts';
 import { openSession } from './open-session.ts';
@@ -57,6 +57,20 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
   }, async (request) => {
     const { accountId, sessionId } = signedIn(request);
     await revokeSessions(ctx, accountId, sessionId, request.query.deviceId ?? null);
+    return { ok: true };
+  });
+
+  // Not in the spec (which has only GET /logout for this device): the settings screen's "Log out
+  // of all devices". A POST, since it changes state; no contract table exists yet to declare it in.
+  app.post<{ Reply: OkReply }>('/logout/allDevices', {
+    onRequest: ctx.requireSignIn,
+    schema: {
+      summary: 'Sign out everywhere: revokes every live session of the account, this one included', tags: ['auth'],
+      security: bearerAuth,
+      response: replies(ref('api', 'okReply'), 401),
+    },
+  }, async (request) => {
+    await revokeAllSessions(ctx, signedIn(request).accountId);
     return { ok: true };
   });
 };
