@@ -11,3 +11,4 @@ export {
 export { BlockTree } from './renderer/BlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';
+export { findPriorityImage } from './image/priority-image.ts';

@@ -9,6 +9,11 @@ export interface BlockRenderContextValue {
   visibility: VisibilityContext;
   /** URL of a stored file, e.g. `(id) => '/api/v1/image?id=' + id`. */
   fileUrl(fileId: number): string;
+  /**
+   * The image block to load first (eagerly, high fetch priority); every other image loads lazily.
+   * Usually `findPriorityImage(blocks, rootIds, visibility)`. @default null
+   */
+  priorityImageId?: number | null;
 }
 
 /** The page's blocks and render settings; provide it with BlockRenderContextProvider. */
@@ -26,8 +31,8 @@ export interface BlockRenderContextProviderProps extends BlockRenderContextValue
  *   <BlockTree ids={page.blockIds} />
  * </BlockRenderContextProvider>
  */
-export function BlockRenderContextProvider({ blocks, visibility, fileUrl, children }: BlockRenderContextProviderProps) {
-  const value = useMemo(() => ({ blocks, visibility, fileUrl }), [blocks, visibility, fileUrl]);
+export function BlockRenderContextProvider({ blocks, visibility, fileUrl, priorityImageId = null, children }: BlockRenderContextProviderProps) {
+  const value = useMemo(() => ({ blocks, visibility, fileUrl, priorityImageId }), [blocks, visibility, fileUrl, priorityImageId]);
   return <BlockRenderContext value={value}>{children}</BlockRenderContext>;
 }
 
