@@ -9,7 +9,7 @@ export function MoreMenu({ tabs }: { tabs: TabItem[] }) {
   const { t } = useTranslation();
   const holdsCurrent = tabs.some((tab) => tab.current);
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="module-tabs__link module-tabs__more" data-holds-current={holdsCurrent}>
         {t('shell.nav.more')}
         <Icon name="chevronDown" size={14} />

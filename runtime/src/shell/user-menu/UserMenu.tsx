@@ -3,31 +3,25 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
 import { useApp } from '../../state/app-state.ts';
-import { Icon, type IconName } from '../icons/Icon.tsx';
+import { Icon } from '../icons/Icon.tsx';
+import { accountLinks } from './account-links.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import './user-menu.css';
 
-interface MenuLink {
-  to: string;
-  labelKey: string;
-  icon: IconName;
-}
-
-const MEMBER_LINKS: readonly MenuLink[] = [
-  { to: '/settings', labelKey: 'shell.nav.settings', icon: 'settings' },
-  { to: '/chat', labelKey: 'shell.nav.chat', icon: 'chat' },
-];
-const ADMIN_LINK: MenuLink = { to: '/admin', labelKey: 'shell.nav.administration', icon: 'shield' };
-
-/** The signed-in member's avatar and name, opening their controls: settings, chat, admin, log out. */
+/**
+ * The signed-in member's avatar and name, opening their controls: settings, chat, admin, log out.
+ * The button is named by its visible text, the member's name (WCAG 2.5.3); Radix adds that it
+ * opens a menu. Not modal: a modal menu hides the rest of the page from assistive technology
+ * while its links stay focusable (axe aria-hidden-focus), and a menu needs no focus trap.
+ */
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, logout } = useApp();
   const name = publicName(user.profile.data.profile, user.accountId);
-  const links = user.isAdmin ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
+  const links = accountLinks(user.isAdmin);
   return (
-    <DropdownMenu.Root>
-      <DropdownMenu.Trigger className="user-menu__trigger" aria-label={t('shell.userMenu.label', { name })}>
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className="user-menu__trigger">
         <UserAvatar user={user} />
         <span className="user-menu__name">{name}</span>
         <Icon name="chevronDown" size={16} />
