@@ -17,6 +17,7 @@ export const fetchInit = (opts: InitOptions) => api.get<InitReply>('init', { que
 export const tradeSecret = (body: TradeSecretBody) => api.post<JwtReply>('auth/tradeSecret', body);
 export const refreshJwt = (jwt: string) => api.post<JwtReply>('auth/refresh', { jwt }, { quiet: true });
 export const logoutDevice = (deviceId: string) => api.get<OkReply>('logout', { query: { deviceId }, cache: false });
+export const logoutAllDevices = () => api.post<OkReply>('logout/allDevices', {}, { cache: false });
 export const sendDeviceKeepalive = (deviceId: string) => api.post<OkReply>('user/deviceKeepalive', { deviceId }, { quiet: true });
 export const upsertProfileMeta = (body: MetaUpsertBody) => api.post<Profile>('profile/meta/upsert', body);
 export const fetchI18nBundle = (language: LanguageCode) => api.get<I18NBundle>(`i18n/${language}`);

@@ -1,4 +1,4 @@
-import { logoutDevice } from '../api/endpoints.ts';
+import { logoutAllDevices, logoutDevice } from '../api/endpoints.ts';
 import { deviceId } from './device-id.ts';
 import { markJustLoggedOut } from './just-logged-out.ts';
 import { jwtStore } from './jwt-store.ts';
@@ -18,4 +18,15 @@ export async function logout(): Promise<void> {
     jwtStore.clear();
     leaveApp(window.location.origin);
   }
+}
+
+/**
+ * Logs the member out of every device, this one included, then leaves the login screen waiting
+ * like {@link logout}. Unlike it there is no local fallback: if the server could not end the
+ * other sessions the member must hear so and stay signed in here, so the failure is thrown.
+ */
+export async function logoutEverywhere(): Promise<void> {
+  await logoutAllDevices();
+  markJustLoggedOut();
+  jwtStore.clear();
 }

@@ -26,7 +26,7 @@ export function AdminGuard() {
   }, []);
 
   if (entry.status === 'checking') return <Spinner />;
-  if (entry.status === 'denied') return <Missing messageKey="errors.pageNotFound" goTo404 />;
+  if (entry.status === 'denied') return <Missing messageKey="errors.pageNotFound" />;
   return (
     <LazyScreen>
       <AdminHome sections={entry.sections} />
