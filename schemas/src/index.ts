@@ -13,3 +13,4 @@ export { avatarInitials, avatarColourClass, type AvatarName } from './people/ava
 export { publicName } from './people/public-name.ts';
 export { validateColumnLayout, MAX_COLUMNS, GRID_UNITS, type ColumnLayoutProblem } from './layout/column-layout.ts';
 export { LANGUAGE_CODES, isLanguageCode } from './languages/language-codes.ts';
+export type { BlockCatalogue, BlockProblem, CheckedBlock } from './blocks/block-catalogue.ts';
