@@ -1,6 +1,7 @@
-// @tessera/blocks: the block type registry and the renderer that turns a page's blocks into React.
-export { blockRegistry, blockTypes } from './registry.ts';
-export type { BlockTypeDefinition } from './core/block-type.ts';
+// @tessera/blocks: the block types' components and the renderer that turns a page's blocks into
+// React. The types' definitions without React are the entry @tessera/blocks/definitions.
+export { blockTypes } from './registry.ts';
+export type { BlockComponentProps, BlockComponentType } from './renderer/block-component.ts';
 export {
   BlockRenderContext,
   BlockRenderContextProvider,

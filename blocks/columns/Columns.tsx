@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { validateColumnLayout } from '@tessera/schemas';
-import type { BlockComponentProps } from '../core/block-type.ts';
+import type { BlockComponentProps } from '../renderer/block-component.ts';
 import { BlockMessage } from '../renderer/BlockMessage.tsx';
 import { BlockTree } from '../renderer/BlockTree.tsx';
 import type { ColumnsOptions } from './definition.ts';

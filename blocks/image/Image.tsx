@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../core/block-type.ts';
+import type { BlockComponentProps } from '../renderer/block-component.ts';
 import { useBlockRenderContext } from '../renderer/BlockRenderContext.tsx';
 import type { ImageOptions } from './definition.ts';
 import './Image.css';

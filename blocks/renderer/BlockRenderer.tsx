@@ -30,7 +30,7 @@ export function BlockRenderer({ id }: { id: number }) {
 
 function BlockBody({ block }: { block: Block }) {
   const { t } = useTranslation();
-  const definition = blockTypes.get(block.type);
-  if (!definition) return <BlockMessage>{t('blocks.removed')}</BlockMessage>;
-  return <LazyBlock definition={definition} block={block} />;
+  const blockType = blockTypes.get(block.type);
+  if (!blockType) return <BlockMessage>{t('blocks.removed')}</BlockMessage>;
+  return <LazyBlock blockType={blockType} block={block} />;
 }

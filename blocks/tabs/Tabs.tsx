@@ -1,6 +1,6 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import { isBlockVisible, type Block } from '@tessera/schemas';
-import type { BlockComponentProps } from '../core/block-type.ts';
+import type { BlockComponentProps } from '../renderer/block-component.ts';
 import { BlockRenderer } from '../renderer/BlockRenderer.tsx';
 import { useBlockRenderContext } from '../renderer/BlockRenderContext.tsx';
 import type { TabsOptions } from './definition.ts';
