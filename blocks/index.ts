@@ -4,11 +4,11 @@ export { blockTypes } from './registry.ts';
 export type { BlockComponentProps, BlockComponentType } from './renderer/block-component.ts';
 export {
   BlockRenderContext,
-  BlockRenderContextProvider,
   useBlockRenderContext,
+  type BlockFrameProps,
   type BlockRenderContextValue,
-  type BlockRenderContextProviderProps,
-} from './renderer/BlockRenderContext.tsx';
+} from './renderer/block-render-context.ts';
+export { BlockRenderContextProvider, type BlockRenderContextProviderProps } from './renderer/BlockRenderContextProvider.tsx';
 export { BlockTree } from './renderer/BlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';
