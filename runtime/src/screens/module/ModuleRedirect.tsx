@@ -1,5 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { defaultPageOf, findModule, NOT_FOUND_SLUG, pagePath } from '../../navigation/structure.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
+import { defaultPageOf, findModule, pagePath } from '../../navigation/structure.ts';
 import { useStructure } from '../../state/hooks.ts';
 import { Missing } from '../not-found/Missing.tsx';
 import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';

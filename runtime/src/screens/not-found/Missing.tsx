@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { NOT_FOUND_SLUG } from '../../navigation/structure.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
 import { useAppNavigate } from '../../navigation/use-app-navigate.ts';
 import { useOncePerNavigation } from '../../navigation/use-once-per-navigation.ts';
 import { useAppActions } from '../../state/hooks.ts';

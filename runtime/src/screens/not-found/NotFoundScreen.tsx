@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { homePath, NOT_FOUND_SLUG } from '../../navigation/structure.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
+import { homePath } from '../../navigation/structure.ts';
 import { useStructure } from '../../state/hooks.ts';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import '../common/screen.css';

@@ -1,5 +1,6 @@
 import { useParams } from 'react-router';
-import { findModule, findPage, NOT_FOUND_SLUG } from '../../navigation/structure.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
+import { findModule, findPage } from '../../navigation/structure.ts';
 import { useStructure } from '../../state/hooks.ts';
 import { Missing } from '../not-found/Missing.tsx';
 import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';

@@ -1,5 +1,5 @@
 // Builders for a signed-in application state, so shell tests state only what they are about.
-import type { InitReply, Module, PageSummary } from '@tessera/schemas';
+import { BASE_PATHS, type InitReply, type Module, type PageSummary } from '@tessera/schemas';
 import type { AppActions } from '../../state/app-actions.ts';
 import { createAppRuntime, type AppRuntime } from '../../state/app-runtime.ts';
 import type { MemberPreferences } from '../../state/app-stores.ts';
@@ -45,7 +45,7 @@ export function fakeApp(modules: Module[] = [], overrides: Partial<FakeApp> = {}
     structure: { modules },
     permissions: [],
     visiblePermissions: [],
-    basePaths: { app: '/app', api: '/api/v1', signIn: '/signin' },
+    basePaths: BASE_PATHS,
     dataPrivacy: {},
     viewAs: null,
     activeBrandSettings: { brandId: 1, brandName: 'Demo Brand', logoUrl: null, faviconUrl: null, themeCssUrl: '/theme.css' },
