@@ -7,9 +7,16 @@ import { useAppRuntime, type SessionInfo } from './app-runtime.ts';
 import type { MemberPreferences, UserPermissions } from './app-stores.ts';
 import type { ReadableStore } from './store.ts';
 
-/** A store's value, re-rendering when it changes. */
-export function useStore<T>(store: ReadableStore<T>): T {
-  return useSyncExternalStore(store.subscribe, store.get);
+/**
+ * A store's value, re-rendering when it changes; with `select`, only the part selected,
+ * re-rendering only when that part changes. `select` must return the same value for the same
+ * input (a field, a boolean), not a new object each time.
+ */
+export function useStore<T>(store: ReadableStore<T>): T;
+export function useStore<T, Selected>(store: ReadableStore<T>, select: (value: T) => Selected): Selected;
+export function useStore<T, Selected>(store: ReadableStore<T>, select?: (value: T) => Selected): T | Selected {
+  const read: () => T | Selected = select ? () => select(store.get()) : store.get;
+  return useSyncExternalStore(store.subscribe, read);
 }
 
 /** The modules and their pages. */
@@ -26,9 +33,16 @@ export function useBrand(): ActiveBrandSettings {
   return useStore(useAppRuntime().stores.brand);
 }
 
-/** The signed-in account with its profile. */
-export function useUser(): User {
-  return useStore(useAppRuntime().stores.user);
+/**
+ * The signed-in account with its profile; with `select`, only the part a component shows.
+ * @example const isAdmin = useUser((user) => user.isAdmin);
+ */
+export function useUser(): User;
+export function useUser<Selected>(select: (user: User) => Selected): Selected;
+export function useUser<Selected>(select?: (user: User) => Selected): User | Selected {
+  const { user } = useAppRuntime().stores;
+  const read: (value: User) => User | Selected = select ?? ((value) => value);
+  return useStore(user, read);
 }
 
 export function usePermissions(): UserPermissions {

@@ -21,11 +21,11 @@ export interface HeaderProps {
  * logo, module tabs on larger ones, user menu) and the current module's page bar.
  */
 export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: HeaderProps) {
-  const user = useUser();
+  const isAdmin = useUser((user) => user.isAdmin);
   const activeBrandSettings = useBrand();
   return (
     <header className="app-header">
-      {user.isAdmin && <AdminBar />}
+      {isAdmin && <AdminBar />}
       <div className="app-header__bar">
         {isMobile && <BurgerButton drawerOpen={drawerOpen} onOpen={onOpenDrawer} />}
         <Link className="app-header__logo" to="/">
