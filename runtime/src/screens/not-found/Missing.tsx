@@ -1,5 +1,5 @@
 import { Navigate } from 'react-router';
-import { NOT_FOUND_SLUG } from '../../navigation/structure.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
 import type { MissingMessageKey } from './missing-message.ts';
 
 export type { MissingMessageKey } from './missing-message.ts';

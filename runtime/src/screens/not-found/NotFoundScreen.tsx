@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { homePath, NOT_FOUND_SLUG } from '../../navigation/structure.ts';
-import { useApp } from '../../state/app-state.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
+import { homePath } from '../../navigation/structure.ts';
+import { useStructure } from '../../state/hooks.ts';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { missingMessageOf } from './missing-message.ts';
 import '../common/screen.css';
@@ -14,7 +15,7 @@ import './not-found-screen.css';
  */
 export function NotFoundScreen() {
   const { t } = useTranslation();
-  const { structure } = useApp();
+  const structure = useStructure();
   const { pathname, state } = useLocation();
   const title = t('notFound.title');
   const heading = useScreenHeading(title, pathname);

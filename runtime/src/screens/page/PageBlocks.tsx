@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import { BlockRenderContextProvider, BlockTree, findPriorityImage } from '@tessera/blocks';
 import type { Page } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useEditMode, useSession, useUser } from '../../state/hooks.ts';
 import { useIsMobile } from '../../shell/index.ts';
 import { pageVisibility } from './page-visibility.ts';
 
@@ -10,7 +10,9 @@ import { pageVisibility } from './page-visibility.ts';
  * loads eagerly with high priority, the others lazily (findPriorityImage).
  */
 export function PageBlocks({ page, targetId }: { page: Page; targetId: string | undefined }) {
-  const { user, editMode, basePaths } = useApp();
+  const user = useUser();
+  const editMode = useEditMode();
+  const { basePaths } = useSession();
   const isMobile = useIsMobile();
   const blocks = useMemo(() => new Map(page.blocks.map((block) => [block.id, block])), [page.blocks]);
   const visibility = useMemo(

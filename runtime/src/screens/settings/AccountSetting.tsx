@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
 import { logoutEverywhere } from '../../session/logout.ts';
 import { dismissAllNotices } from '../../shell/index.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions, useUser } from '../../state/hooks.ts';
 
 /**
  * The account basics a member expects in settings: who they are signed in as (name and email
@@ -12,7 +12,8 @@ import { useApp } from '../../state/app-state.ts';
  */
 export function AccountSetting() {
   const { t } = useTranslation();
-  const { user, logout, notify } = useApp();
+  const user = useUser();
+  const { logout, notify } = useAppActions();
   const [endingAll, setEndingAll] = useState(false);
 
   async function logOutEverywhere(): Promise<void> {

@@ -2,7 +2,7 @@ import { Select } from 'radix-ui';
 import type { LanguageCode } from '@tessera/schemas';
 import { htmlLang, LANGUAGE_NAMES } from '../../i18n/language-names.ts';
 import { Icon } from '../../shell/icons/Icon.tsx';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions, usePreferences, useSettings } from '../../state/hooks.ts';
 import { useSaveSetting } from './use-save-setting.ts';
 
 /**
@@ -12,7 +12,9 @@ import { useSaveSetting } from './use-save-setting.ts';
  * element `labelledBy` names (its settings section's title).
  */
 export function LanguageSetting({ labelledBy }: { labelledBy: string }) {
-  const { language, settings, setLanguage } = useApp();
+  const { language } = usePreferences();
+  const settings = useSettings();
+  const { setLanguage } = useAppActions();
   const { saving, save } = useSaveSetting();
   return (
     <div className="settings-field">

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useApp } from '../../state/app-state.ts';
+import { useSettings } from '../../state/hooks.ts';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { AccountSetting } from './AccountSetting.tsx';
 import { LanguageSetting } from './LanguageSetting.tsx';
@@ -16,7 +16,7 @@ import './settings-screen.css';
  */
 export default function SettingsScreen() {
   const { t } = useTranslation();
-  const { settings } = useApp();
+  const settings = useSettings();
   const { pathname } = useLocation();
   const title = t('settings.title');
   const heading = useScreenHeading(title, pathname);

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { ThemeMode } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions, usePreferences } from '../../state/hooks.ts';
 import { useSaveSetting } from './use-save-setting.ts';
 
 const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'auto'];
@@ -13,7 +13,8 @@ const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'auto'];
  */
 export function ThemeSetting() {
   const { t } = useTranslation();
-  const { themeMode, setThemeMode } = useApp();
+  const { themeMode } = usePreferences();
+  const { setThemeMode } = useAppActions();
   const { saving, save } = useSaveSetting();
   const labelId = useId();
 

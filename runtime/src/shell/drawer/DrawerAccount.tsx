@@ -2,14 +2,14 @@ import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions, useUser } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { accountLinks } from '../user-menu/account-links.ts';
 import { UserAvatar } from '../user-menu/UserAvatar.tsx';
 
 /** Who is signed in, shown at the top of the drawer. */
 export function DrawerIdentity() {
-  const { user } = useApp();
+  const user = useUser();
   return (
     <div className="nav-drawer__identity">
       <UserAvatar user={user} />
@@ -27,13 +27,14 @@ export function DrawerIdentity() {
  */
 export function DrawerAccount() {
   const { t } = useTranslation();
-  const { user, logout } = useApp();
+  const isAdmin = useUser((user) => user.isAdmin);
+  const { logout } = useAppActions();
   const headingId = useId();
   return (
     <section className="nav-drawer__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="nav-drawer__section-title">{t('shell.drawer.account')}</h2>
       <ul className="nav-drawer__list">
-        {accountLinks(user.isAdmin).map((link) => (
+        {accountLinks(isAdmin).map((link) => (
           <li key={link.to}>
             <Link className="nav-drawer__item" to={link.to}>
               <Icon name={link.icon} size={20} />

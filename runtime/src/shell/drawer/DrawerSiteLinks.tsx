@@ -1,12 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../state/app-state.ts';
+import { useSettings } from '../../state/hooks.ts';
 import { footerLinks } from '../footer/footer-links.ts';
 import { AppLink } from '../links/AppLink.tsx';
 
 /** The footer's links (privacy, terms, help…), which small screens show in the drawer instead. */
 export function DrawerSiteLinks() {
   const { t } = useTranslation();
-  const { settings } = useApp();
+  const settings = useSettings();
   const links = footerLinks(settings.footer);
   if (links.length === 0) return null;
   return (

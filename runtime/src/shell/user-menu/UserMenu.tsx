@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions, useUser } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { accountLinks } from './account-links.ts';
 import { UserAvatar } from './UserAvatar.tsx';
@@ -16,7 +16,8 @@ import './user-menu.css';
  */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user, logout } = useApp();
+  const user = useUser();
+  const { logout } = useAppActions();
   const name = publicName(user.profile.data.profile, user.accountId);
   const links = accountLinks(user.isAdmin);
   return (
