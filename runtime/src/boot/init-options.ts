@@ -1,5 +1,10 @@
 import { matchPath } from 'react-router';
-import type { InitOptions } from '../api/endpoints.ts';
+
+/** Which page the first screen shows, so GET /init can include it (its `opts` query, as JSON). */
+export interface InitOptions {
+  moduleSlug?: string;
+  pageSlug?: string;
+}
 
 /** First segments that name a screen rather than a module (see app/AppRoutes.tsx). */
 const SCREEN_SEGMENTS = new Set(['settings', 'chat', 'admin', 'autoLogIn', 'socialAuth', 'space', '404']);

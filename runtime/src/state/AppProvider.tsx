@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { InitReply, ThemeMode } from '@tessera/schemas';
-import { fetchI18nBundle, upsertProfileMeta } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { applyI18nBundle } from '../i18n/i18n.ts';
 import { logout } from '../session/logout.ts';
 import { dismissAllNotices, notify } from '../shell/index.ts';
@@ -46,12 +46,12 @@ export function AppProvider({ init, safeMode, children }: AppProviderProps) {
 
   const actions = useMemo<AppActions>(() => ({
     async setLanguage(next) {
-      const profile = await upsertProfileMeta({ path: 'language', data: next });
-      await updates.replaceI18n(await fetchI18nBundle(next));
+      const profile = await api.call('POST /profile/meta/upsert', { body: { path: 'language', data: next } });
+      await updates.replaceI18n(await api.call('GET /i18n/{language}', { params: { language: next } }));
       setData((current) => ({ ...current, user: { ...current.user, profile } }));
     },
     async setThemeMode(next) {
-      const profile = await upsertProfileMeta({ path: 'settings.theme', data: next });
+      const profile = await api.call('POST /profile/meta/upsert', { body: { path: 'settings.theme', data: next } });
       setData((current) => ({ ...current, user: { ...current.user, profile } }));
       setThemeModeState(next);
     },

@@ -2,7 +2,7 @@
 // with Ajv's standalone code, so neither the browser nor the server compiles them and the browser
 // carries no Ajv. String lengths count UTF-16 units (`unicode: false`), which keeps Ajv's
 // string-length helper out; the one helper left, deep equality, is the library Ajv itself uses.
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { Ajv } from 'ajv';
 import standaloneCode from 'ajv/dist/standalone/index.js';
 import type { SchemaFile } from './schema-tree.ts';
 import { GENERATED_BANNER } from './banner.ts';
@@ -30,13 +30,18 @@ function esmHelpers(code: string): string {
 
 /** The sources of event-validators.js and event-validators.d.ts. */
 export function eventValidatorSources(files: readonly SchemaFile[], events: readonly EventPayload[]): { js: string; dts: string } {
-  // `logger: false`: Ajv warns that `unicode` is deprecated, but it still does what is wanted here.
-  const ajv = new Ajv2020({ code: { source: true, esm: true, optimize: true }, strict: false, unicode: false, allErrors: false, logger: false });
+  // Ajv's draft-07 engine rather than its 2020-12 one: the model uses no keyword only 2020-12 has,
+  // and the 2020-12 engine's code for `unevaluated*` assigns to each validator at load time, which
+  // keeps every validator in the bundle even where only one is imported. `validateSchema: false`
+  // lets it read schemas that name the 2020-12 dialect; `logger: false` hushes the warning that
+  // `unicode` is deprecated (it still does what is wanted here).
+  const ajv = new Ajv({ code: { source: true, esm: true, optimize: true }, strict: false, unicode: false, validateSchema: false, logger: false });
   for (const { schema } of files) ajv.addSchema(schema as object);
   const exports: Record<string, string> = {};
   for (const { event, direction, payload } of events) {
     const key = `tessera-event:${direction}:${event}`;
-    ajv.addSchema(payload, key);
+    // A copy each: Ajv's standalone code repeats a validator that several keys share by identity.
+    ajv.addSchema(JSON.parse(JSON.stringify(payload)) as object, key);
     exports[guardName(event)] = key;
   }
   const code = esmHelpers((standaloneCode as unknown as { default: typeof standaloneCode }).default(ajv, exports));
