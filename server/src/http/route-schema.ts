@@ -30,6 +30,7 @@ export function routeSchema(route: RouteDefinition): FastifySchema {
   const errors = routeErrorStatuses(route).map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? 'Error', ...errorReply }]);
   return {
     summary: route.summary,
+    ...(route.permission && { description: `Needs the permission ${route.permission.action} on ${route.permission.subject}.` }),
     tags: [...route.tags],
     ...(route.site && { hide: true }),
     ...(route.access === 'signedIn' && { security: bearerAuth }),
