@@ -1,6 +1,6 @@
 import type { Page } from '@tessera/schemas';
 import { useApiQuery } from '../../api/use-api-query.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useSession } from '../../state/hooks.ts';
 
 /** A page being loaded, loaded, missing on the server, or failed for another reason. */
 export type PageLoad =
@@ -15,7 +15,7 @@ export type PageLoad =
  * screen staying until the fresh one arrives.
  */
 export function usePage(pageId: number): PageLoad {
-  const { page: initPage } = useApp();
+  const { firstPage: initPage } = useSession();
   const fromInit = initPage?.id === pageId ? initPage : undefined;
   const { data: page, error } = useApiQuery('GET /structure/page/{id}', { params: { id: pageId }, initialData: fromInit });
   if (error) return { status: error.status === 404 ? 'missing' : 'failed' };

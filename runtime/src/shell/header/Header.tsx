@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { useApp } from '../../state/app-state.ts';
+import { useBrand, useUser } from '../../state/hooks.ts';
 import { ModuleTabs } from '../tabs/ModuleTabs.tsx';
 import { SubNav } from '../sub-nav/SubNav.tsx';
 import { UserMenu } from '../user-menu/UserMenu.tsx';
@@ -21,10 +21,11 @@ export interface HeaderProps {
  * logo, module tabs on larger ones, user menu) and the current module's page bar.
  */
 export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: HeaderProps) {
-  const { user, activeBrandSettings } = useApp();
+  const isAdmin = useUser((user) => user.isAdmin);
+  const activeBrandSettings = useBrand();
   return (
     <header className="app-header">
-      {user.isAdmin && <AdminBar />}
+      {isAdmin && <AdminBar />}
       <div className="app-header__bar">
         {isMobile && <BurgerButton drawerOpen={drawerOpen} onOpen={onOpenDrawer} />}
         <Link className="app-header__logo" to="/">

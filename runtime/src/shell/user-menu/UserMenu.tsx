@@ -2,7 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions, useUser } from '../../state/hooks.ts';
 import { Icon, type IconName } from '../icons/Icon.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 import './user-menu.css';
@@ -22,7 +22,8 @@ const ADMIN_LINK: MenuLink = { to: '/admin', labelKey: 'shell.nav.administration
 /** The signed-in member's avatar and name, opening their controls: settings, chat, admin, log out. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user, logout } = useApp();
+  const user = useUser();
+  const { logout } = useAppActions();
   const name = publicName(user.profile.data.profile, user.accountId);
   const links = user.isAdmin ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
   return (

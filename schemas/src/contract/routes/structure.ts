@@ -3,7 +3,6 @@ import * as model from '../../generated/model-refs.ts';
 import { idParams } from '../params.ts';
 import { routeArea } from '../route.ts';
 
-const slugParam = () => Type.String({ maxLength: 64 });
 const editStructure = { action: 'manageEditMode', subject: 'items' } as const;
 
 export const structureRoutes = routeArea('structure', {
@@ -13,11 +12,11 @@ export const structureRoutes = routeArea('structure', {
   },
   moduleBySlug: {
     method: 'GET', path: '/structure/{moduleSlug}', access: 'signedIn',
-    summary: 'A module by slug', params: Type.Object({ moduleSlug: slugParam() }), reply: model.Module, errors: ['MODULE_NOT_FOUND'],
+    summary: 'A module by slug', params: Type.Object({ moduleSlug: model.Slug }), reply: model.Module, errors: ['MODULE_NOT_FOUND'],
   },
   moduleBySlugPath: {
     method: 'GET', path: '/structure/module/slug/{slug}', access: 'signedIn',
-    summary: 'A module by slug', params: Type.Object({ slug: slugParam() }), reply: model.Module, errors: ['MODULE_NOT_FOUND'],
+    summary: 'A module by slug', params: Type.Object({ slug: model.Slug }), reply: model.Module, errors: ['MODULE_NOT_FOUND'],
   },
   page: {
     method: 'GET', path: '/structure/page/{id}', access: 'signedIn',
