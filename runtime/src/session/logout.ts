@@ -1,4 +1,4 @@
-import { logoutAllDevices, logoutDevice } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { deviceId } from './device-id.ts';
 import { markJustLoggedOut } from './just-logged-out.ts';
 import { jwtStore } from './jwt-store.ts';
@@ -11,7 +11,7 @@ import { leaveApp } from './leave-app.ts';
  */
 export async function logout(): Promise<void> {
   try {
-    await logoutDevice(deviceId());
+    await api.call('GET /logout', { query: { deviceId: deviceId() }, cache: false });
     markJustLoggedOut();
     jwtStore.clear();
   } catch {
@@ -26,7 +26,7 @@ export async function logout(): Promise<void> {
  * other sessions the member must hear so and stay signed in here, so the failure is thrown.
  */
 export async function logoutEverywhere(): Promise<void> {
-  await logoutAllDevices();
+  await api.call('POST /logout/allDevices');
   markJustLoggedOut();
   jwtStore.clear();
 }
