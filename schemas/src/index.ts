@@ -5,6 +5,8 @@ export { ajv, validatorFor, describeErrors, type SchemaProblem } from './ajv.ts'
 export { allSchemas, schemaRef, SCHEMA_ID_BASE } from './all-schemas.ts';
 export { RESERVED_MODULE_SLUGS, RESERVED_PAGE_SLUGS, SLUG_PATTERN, isValidModuleSlug, isValidPageSlug } from './slugs/reserved.ts';
 export { evaluateRuleTree } from './visibility/evaluate-rule-tree.ts';
+export { reduceRuleTree, type DecideRule } from './visibility/reduce-rule-tree.ts';
+export { partiallyEvaluateRuleTree, visibilityForViewer, decidedByViewer, type ViewerRuleContext } from './visibility/partial-evaluation.ts';
 export { isBlockVisible } from './visibility/block-visibility.ts';
 export type { RuleContext, VisibilityContext } from './visibility/rule-context.ts';
 export { navPages, type NavPagesOptions } from './navigation/nav-pages.ts';
@@ -13,3 +15,7 @@ export { avatarInitials, avatarColourClass, type AvatarName } from './people/ava
 export { publicName } from './people/public-name.ts';
 export { validateColumnLayout, MAX_COLUMNS, GRID_UNITS, type ColumnLayoutProblem } from './layout/column-layout.ts';
 export { LANGUAGE_CODES, isLanguageCode } from './languages/language-codes.ts';
+export {
+  can, grantAllows, subjectCovers, matchConditions, grantsOf, permissionSetOf, ADMINISTRATION_ACTIONS,
+  type PermissionHolder, type PermissionTarget, type Conditions, type GrantedAccount, type PermissionAction, type PermissionSubject,
+} from './permissions/index.ts';
