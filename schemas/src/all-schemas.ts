@@ -13,12 +13,13 @@ import ruleTree from '../schemas/rule-tree.schema.json' with { type: 'json' };
 import settings from '../schemas/settings.schema.json' with { type: 'json' };
 import siteFile from '../schemas/site-file.schema.json' with { type: 'json' };
 import translations from '../schemas/translations-file.schema.json' with { type: 'json' };
+import userList from '../schemas/user-list.schema.json' with { type: 'json' };
 
 export const SCHEMA_ID_BASE = 'https://schemas.tessera.dev/';
 
 /** The schemas, each with its absolute `$id` (SCHEMA_ID_BASE + file name). */
 export const allSchemas: ReadonlyArray<{ $id: string } & Record<string, unknown>> = [
-  api, block, brandFile, brand, dataSchema, field, moduleFile, moduleSchema, pageFile, page, ruleTree, settings, siteFile, translations,
+  api, block, brandFile, brand, dataSchema, field, moduleFile, moduleSchema, pageFile, page, ruleTree, settings, siteFile, translations, userList,
 ];
 
 /** `schemaRef('page')` → the $id of page.schema.json; `schemaRef('api', 'initReply')` → a definition inside it. */

@@ -5,16 +5,25 @@
 
 export type LanguageCode = "en" | "fr" | "cy" | "ee" | "ms" | "de" | "zh" | "es" | "ja";
 export type ThemeMode = "light" | "dark" | "auto";
+export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 /**
  * Stable, human-readable key, unique within the element's parent; kept across export and import.
  */
 export type ElementKey = string;
+/**
+ * A module record's slug: a slug other than a reserved one.
+ */
+export type ModuleSlug = Slug;
 /**
  * URL segment: lower-case letters, digits and dashes. 404 is reserved.
  */
 export type Slug = string;
 export type PageType = "profile" | "entity" | "other";
 export type PageWidth = "fixed" | "fluid";
+/**
+ * A page record's slug: a slug other than a reserved one.
+ */
+export type PageSlug = Slug;
 /**
  * Widths of the columns on a 12-unit grid; at most 12 columns, summing to 12.
  */
@@ -43,7 +52,6 @@ export type RuleOperator =
   | "greaterThan"
   | "lessThan"
   | "inState";
-export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "entityView";
 /**
  * Views to record for the signed-in account; all are stored or, when one is invalid, none.
@@ -57,6 +65,10 @@ export type AuditSaveBody = AuditEntry[];
 export type PagePropertyBody = {
   key: "name" | "slug" | "hideFromNav" | "width" | "isAbstract";
   value: string | boolean;
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
 };
 /**
  * Sets one property of a module: name (1-256 characters), slug (unique in the site), hideFromNav, hideSubNav or isAbstract.
@@ -64,6 +76,10 @@ export type PagePropertyBody = {
 export type ModulePropertyBody = {
   key: "name" | "slug" | "hideFromNav" | "hideSubNav" | "isAbstract";
   value: string | boolean;
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
 };
 /**
  * A form field bound to a data schema. A field needs an id, key or name.
@@ -116,6 +132,10 @@ export type FieldType =
   | "csv"
   | "group"
   | "structureSelector";
+/**
+ * What a list is for: members of the organisation, a group such as a project team or a course, or the members of an entity's membership type. The spec names no fixed set; these are the kinds the platform knows so far.
+ */
+export type UserListType = "membership" | "group" | "entity";
 
 export interface TesseraModel {
   "api.schema.json#errorReply"?: ErrorReply;
@@ -172,6 +192,7 @@ export interface TesseraModel {
   "field.schema.json#fieldType"?: FieldType;
   "module-file.schema.json"?: ModuleFile;
   "module.schema.json"?: Module;
+  "module.schema.json#moduleSlug"?: ModuleSlug;
   "page-file.schema.json"?: PageFile;
   "page-file.schema.json#blockFile"?: BlockFile;
   "page.schema.json"?: Page;
@@ -179,6 +200,7 @@ export interface TesseraModel {
   "page.schema.json#pageType"?: PageType;
   "page.schema.json#pageWidth"?: PageWidth;
   "page.schema.json#pageSummary"?: PageSummary;
+  "page.schema.json#pageSlug"?: PageSlug;
   "rule-tree.schema.json"?: RuleTree;
   "rule-tree.schema.json#ruleKind"?: RuleKind;
   "rule-tree.schema.json#ruleOperator"?: RuleOperator;
@@ -190,7 +212,12 @@ export interface TesseraModel {
   "settings.schema.json#link"?: FooterLink;
   "site-file.schema.json"?: SiteFile;
   "site-file.schema.json#account"?: SiteAccount;
+  "site-file.schema.json#list"?: SiteList;
+  "site-file.schema.json#membership"?: SiteMembership;
   "translations-file.schema.json"?: Translations;
+  "user-list.schema.json"?: UserList;
+  "user-list.schema.json#userListType"?: UserListType;
+  "user-list.schema.json#listMembership"?: ListMembership;
 }
 export interface ErrorReply {
   /**
@@ -283,6 +310,22 @@ export interface User {
   isAdmin: boolean;
   isElevated: boolean;
   profile: Profile;
+  /**
+   * The user's list memberships, in every state.
+   */
+  listMemberships: ListMembership[];
+}
+/**
+ * An account's membership of a user list.
+ */
+export interface ListMembership {
+  id: number;
+  userListId: number;
+  state: MembershipState;
+  /**
+   * Left out when the list's members are shown.
+   */
+  hidden: boolean;
 }
 /**
  * Every module the user may see, in settings.moduleOrder, each with its page summaries.
@@ -296,7 +339,7 @@ export interface Structure {
 export interface Module {
   id: number;
   key: ElementKey;
-  slug: Slug;
+  slug: ModuleSlug;
   name: string;
   /**
    * Id of the page the module route redirects to; the first page when null.
@@ -438,6 +481,10 @@ export interface AppSettings {
     path: string;
     displayInMenu?: boolean;
   }[];
+  /**
+   * Bumped by every change; send it back with a change so a concurrent one is not overwritten. Not in site files.
+   */
+  revision?: number;
 }
 export interface FooterLink {
   label: string;
@@ -449,7 +496,7 @@ export interface FooterLink {
 export interface Page {
   id: number;
   key: ElementKey;
-  slug: Slug;
+  slug: PageSlug;
   name: string;
   moduleId: number;
   type: PageType;
@@ -526,9 +573,10 @@ export interface Rule {
    */
   value?: unknown;
   /**
-   * User list id for list and power-up rules.
+   * User list id for list and power-up rules. In site files lists are named by key in `list` instead; the import turns it into listId.
    */
   listId?: number;
+  list?: ElementKey;
   state?: MembershipState;
   /**
    * Negate the rule's result.
@@ -552,6 +600,10 @@ export interface SettingsChangeBody {
   changes: {
     [k: string]: unknown | undefined;
   };
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
 }
 export interface ProfileCollectionBody {
   /**
@@ -804,7 +856,22 @@ export interface SiteFile {
    */
   brands: [ElementKey, ...ElementKey[]];
   activeBrand: ElementKey;
+  /**
+   * User lists created with the site; accounts and visibility rules name them by id (their key).
+   */
+  lists?: SiteList[];
   accounts?: SiteAccount[];
+}
+/**
+ * A user list created when the site is first imported. Its id is its key: accounts and rules name it by this.
+ */
+export interface SiteList {
+  id: ElementKey;
+  label: string;
+  type: UserListType;
+  dynamic?: boolean;
+  system?: boolean;
+  capacity?: number | null;
 }
 /**
  * An account created when the site is first imported (demo and seed accounts).
@@ -820,4 +887,41 @@ export interface SiteAccount {
    * Profile data (title, company, city, bio, …).
    */
   profile?: {};
+  /**
+   * The account's list memberships, by list key.
+   */
+  memberships?: SiteMembership[];
+}
+/**
+ * An account's membership of one of the site's lists, named by the list's key; state accepted when left out.
+ */
+export interface SiteMembership {
+  list: ElementKey;
+  state?: MembershipState;
+  hidden?: boolean;
+}
+/**
+ * A user list: who belongs to it grants access (page and block visibility, later permissions). Members are list memberships.
+ */
+export interface UserList {
+  id: number;
+  key: ElementKey;
+  label: string;
+  type: UserListType;
+  /**
+   * Filled by rules, not by hand: adding members by hand is refused.
+   */
+  dynamic: boolean;
+  /**
+   * Kept by the platform itself: adding members by hand is refused.
+   */
+  system: boolean;
+  /**
+   * Most members; null means unlimited.
+   */
+  capacity: number | null;
+  entityId?: number | null;
+  connectionId?: number | null;
+  isFull?: boolean;
+  revision?: number;
 }

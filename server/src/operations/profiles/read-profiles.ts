@@ -3,6 +3,7 @@ import type { Profile } from '@tessera/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { distinctIds, inRequestedOrder } from '../in-requested-order.ts';
+import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
 import { profileOf } from './profile-of.ts';
 
 /** A member counts as online while their latest keepalive, on any device, is younger than this (spec: 15 minutes). */
@@ -13,6 +14,7 @@ export async function readProfiles(db: Db, accountIds: readonly number[]): Promi
   if (accountIds.length === 0) return [];
   const rows = await db.selectFrom('profiles as p')
     .select(['p.accountId', 'p.data'])
+    .select(shownAcceptedListIdsOf('p.accountId').as('acceptedUserListIds'))
     .select((eb) => eb.exists(eb.selectFrom('deviceSessions as s')
       .select(sql.lit(1).as('seen'))
       .whereRef('s.accountId', '=', 'p.accountId')
@@ -20,7 +22,7 @@ export async function readProfiles(db: Db, accountIds: readonly number[]): Promi
       .where('s.lastSeenAt', '>', sql<Date>`now() - make_interval(secs => ${ONLINE_WINDOW_SECONDS})`)).as('online'))
     .where('p.accountId', 'in', distinctIds(accountIds))
     .execute();
-  return inRequestedOrder(accountIds, rows.map((row) => profileOf(row.accountId, row.data, Boolean(row.online))), (profile) => profile.accountId);
+  return inRequestedOrder(accountIds, rows.map((row) => profileOf(row.accountId, row.data, row.acceptedUserListIds, Boolean(row.online))), (profile) => profile.accountId);
 }
 
 /** One profile with its presence, or null. */

@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { describeEachDatabase, testDatabases } from '../../testing/databases.ts';
 import { FIXTURE_PASSWORD, FIXTURE_SITE_DIR, loadTestSite, tempFileStore } from '../../testing/test-app.ts';
-import { changeFeed, type Change } from '../context.ts';
+import { changeFeed } from '../change-feed.ts';
+import type { Change } from '../context.ts';
 import { importSite } from './import-site.ts';
 
 describeEachDatabase('importSite', (database) => {
@@ -19,14 +20,18 @@ describeEachDatabase('importSite', (database) => {
     ({ db, dispose } = await database.open());
     await migrateToLatest(db);
     const changes = changeFeed();
-    changes.subscribe((batch) => announced.push([...batch]));
+    changes.subscribe('caches', (batch) => announced.push([...batch]));
     imported = await importSite({ db, changes }, await tempFileStore(), await loadTestSite(FIXTURE_SITE_DIR));
   });
   afterAll(() => dispose());
 
-  it('imports into an empty database and announces what changed', () => {
+  it('imports into an empty database and announces what changed once, after the commit', async () => {
     expect(imported).toBe(true);
-    expect(announced).toEqual([[{ scope: 'settings' }, { scope: 'structure' }, { scope: 'brands' }, { scope: 'translations' }]]);
+    const accounts = await db.selectFrom('accounts').select('id').orderBy('id').execute();
+    expect(announced).toEqual([[
+      { scope: 'structure' }, { scope: 'settings' }, { scope: 'brands' }, { scope: 'translations', languages: ['en', 'fr'] },
+      ...accounts.map(({ id }) => ({ scope: 'account', accountId: id })),
+    ]]);
   });
 
   it('stores settings with module ids in moduleOrder', async () => {
@@ -89,7 +94,7 @@ describeEachDatabase('importSite', (database) => {
     const before = await db.selectFrom('blocks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const changes = changeFeed();
     const again: Change[][] = [];
-    changes.subscribe((batch) => again.push([...batch]));
+    changes.subscribe('caches', (batch) => again.push([...batch]));
     expect(await importSite({ db, changes }, await tempFileStore(), await loadTestSite(FIXTURE_SITE_DIR))).toBe(false);
     const after = await db.selectFrom('blocks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));

@@ -14,6 +14,7 @@ export const adminRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
     onRequest: ctx.requireSignIn,
     schema: { summary: 'The admin sections the user may open', tags: ['admin'], security: bearerAuth, response: replies(ref('api', 'adminSectionsReply'), 401, 403) },
   }, async (request) => {
+    // Admin routes need the admin check itself (shell spec §6), not a grant: managing everything is being admin.
     if (!signedIn(request).isAdmin) throw appError('ADMIN_ONLY');
     return { sections: [...SECTIONS] };
   });

@@ -16,7 +16,8 @@ export const auditRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }
       body: ref('api', 'auditSaveBody'), response: replies(ref('api', 'okReply'), 400, 401),
     },
   }, async (request) => {
-    await saveAuditEntries(ctx.db, signedIn(request).accountId, request.body);
+    const actor = signedIn(request);
+    await saveAuditEntries(ctx, actor, actor.accountId, request.body);
     return { ok: true };
   });
 

@@ -4,6 +4,7 @@ import type { JwtReply, LoginBody, OkReply, RefreshBody, TradeSecretBody } from 
 import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
+import { provenAccount } from '../../operations/actor.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
 import { revokeSessions, touchSession } from '../../operations/sessions/device-sessions.ts';
 import { redeemSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
@@ -42,7 +43,7 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
     },
   }, async (request) => {
     const claims = await ctx.tokens.verify(request.body.jwt);
-    if (!claims || !(await touchSession(ctx.db, claims.sessionId, claims.accountId))) throw appError('TOKEN_REJECTED');
+    if (!claims || !(await touchSession(ctx, provenAccount(claims.accountId), claims.sessionId, claims.accountId))) throw appError('TOKEN_REJECTED');
     return { jwt: await ctx.tokens.sign(claims) };
   });
 
@@ -55,8 +56,8 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       response: replies(ref('api', 'okReply'), 401),
     },
   }, async (request) => {
-    const { accountId, sessionId } = signedIn(request);
-    await revokeSessions(ctx, accountId, sessionId, request.query.deviceId ?? null);
+    const actor = signedIn(request);
+    await revokeSessions(ctx, actor, actor.accountId, actor.sessionId, request.query.deviceId ?? null);
     return { ok: true };
   });
 };

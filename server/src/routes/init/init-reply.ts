@@ -1,6 +1,5 @@
 // Assembles /init's reply: per-user parts around the shared parts the cache holds.
-import type { AppSettings, InitReply, LanguageCode } from '@tessera/schemas';
-import { permissionSetOf } from '../../auth/permissions.ts';
+import { permissionSetOf, type AppSettings, type InitReply, type LanguageCode } from '@tessera/schemas';
 import { userOf, type SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { InitOpts } from './init-opts.ts';

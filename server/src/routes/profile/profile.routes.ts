@@ -37,5 +37,8 @@ export const profileRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx
       ...common, summary: "Write one value at a dot path of the signed-in user's profile meta (null removes it)",
       body: ref('api', 'metaUpsertBody'), response: replies(profileReply, 400, 401),
     },
-  }, (request) => upsertProfileMeta(ctx, signedIn(request).accountId, request.body.path, request.body.data));
+  }, (request) => {
+    const actor = signedIn(request);
+    return upsertProfileMeta(ctx, actor, { accountId: actor.accountId, path: request.body.path, value: request.body.data });
+  });
 };

@@ -2,7 +2,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { AppSettings, SettingsChangeBody } from '@tessera/schemas';
 import { signedIn } from '../../auth/authenticate.ts';
-import { appError } from '../../errors.ts';
 import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
 import { updateSettings } from '../../operations/site/update-settings.ts';
 import type { RouteOptions } from '../../server-context.ts';
@@ -25,8 +24,5 @@ export const settingsRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ct
       params: { type: 'object', required: ['name'], properties: { name: { enum: GROUPS } } },
       body: ref('api', 'settingsChangeBody'), response: replies(settingsReply, 400, 401, 403),
     },
-  }, async (request) => {
-    if (!signedIn(request).isAdmin) throw appError('NOT_ALLOWED', 'Only admins may change the settings.');
-    return updateSettings(ctx, request.body.changes);
-  });
+  }, (request) => updateSettings(ctx, signedIn(request), request.body));
 };

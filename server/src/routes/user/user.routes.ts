@@ -2,7 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { DeviceKeepaliveBody, OkReply, PermissionsReply, User } from '@tessera/schemas';
 import { signedIn } from '../../auth/authenticate.ts';
-import { permissionSetOf } from '../../auth/permissions.ts';
+import { permissionSetOf } from '@tessera/schemas';
 import { appError } from '../../errors.ts';
 import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
 import { touchSession } from '../../operations/sessions/device-sessions.ts';
@@ -27,9 +27,9 @@ export const userRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       body: ref('api', 'deviceKeepaliveBody'), response: replies(ref('api', 'okReply'), 400, 401),
     },
   }, async (request) => {
-    const { accountId, sessionId } = signedIn(request);
+    const actor = signedIn(request);
     // Revoked since the token was last checked (the sign-in cache is short-lived, not instant).
-    if (!(await touchSession(ctx.db, sessionId, accountId, request.body.deviceId))) throw appError('TOKEN_REJECTED');
+    if (!(await touchSession(ctx, actor, actor.sessionId, actor.accountId, request.body.deviceId))) throw appError('TOKEN_REJECTED');
     return { ok: true };
   });
 };
