@@ -3,10 +3,10 @@ import { appError } from '../errors.ts';
 
 /**
  * Throws REVISION_CONFLICT when the caller saw a revision (`seen`) and the stored one differs.
- * `what` names the record in the message ("This page").
+ * `whatWas` names the record in the message ("This page was", "The settings were").
  */
-export function assertRevision(stored: number, seen: number | undefined, what: string): void {
+export function assertRevision(stored: number, seen: number | undefined, whatWas: string): void {
   if (seen !== undefined && seen !== stored) {
-    throw appError('REVISION_CONFLICT', `${what} was changed by someone else since you loaded it (revision ${seen}, now ${stored}). Load it again and redo your change.`);
+    throw appError('REVISION_CONFLICT', `${whatWas} changed by someone else since you loaded it (revision ${seen}, now ${stored}). Load it again and redo your change.`);
   }
 }

@@ -1,4 +1,5 @@
 import { Link } from 'react-router';
+import { useCan } from '../../permissions/use-can.ts';
 import { useApp } from '../../state/app-state.ts';
 import { ModuleTabs } from '../tabs/ModuleTabs.tsx';
 import { SubNav } from '../sub-nav/SubNav.tsx';
@@ -21,10 +22,12 @@ export interface HeaderProps {
  * logo, module tabs on larger ones, user menu) and the current module's page bar.
  */
 export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: HeaderProps) {
-  const { user, activeBrandSettings } = useApp();
+  const { activeBrandSettings } = useApp();
+  const can = useCan();
   return (
     <header className="app-header">
-      {user.isAdmin && <AdminBar />}
+      {/* The admin bar shows to admins (shell spec §6): those who may manage everything. */}
+      {can('manage', 'all') && <AdminBar />}
       <div className="app-header__bar">
         {isMobile && <BurgerButton drawerOpen={drawerOpen} onOpen={onOpenDrawer} />}
         <Link className="app-header__logo" to="/">

@@ -2,6 +2,7 @@ import { DropdownMenu } from 'radix-ui';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
+import { useCan } from '../../permissions/use-can.ts';
 import { useApp } from '../../state/app-state.ts';
 import { Icon, type IconName } from '../icons/Icon.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
@@ -23,8 +24,10 @@ const ADMIN_LINK: MenuLink = { to: '/admin', labelKey: 'shell.nav.administration
 export function UserMenu() {
   const { t } = useTranslation();
   const { user, logout } = useApp();
+  const can = useCan();
   const name = publicName(user.profile.data.profile, user.accountId);
-  const links = user.isAdmin ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
+  // Admin routes are the admins' (the server checks again: GET admin/sections).
+  const links = can('manage', 'all') ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
   return (
     <DropdownMenu.Root>
       <DropdownMenu.Trigger className="user-menu__trigger" aria-label={t('shell.userMenu.label', { name })}>

@@ -29,7 +29,7 @@ export function updateSettings(ctx: OperationContext, actor: Actor, { changes, r
   const { revision: _ignored, ...settingsChanges } = changes;
   return writeSite(ctx, changesOf(Object.keys(settingsChanges)), async (trx) => {
     const row = await trx.selectFrom('settings').select(['data', 'revision']).forUpdate().executeTakeFirstOrThrow();
-    assertRevision(row.revision, revision, 'The settings');
+    assertRevision(row.revision, revision, 'The settings were');
     const settings: unknown = { ...row.data, ...settingsChanges };
     assertMatches<AppSettings>(settings, 'settings', 'settings');
     await trx.updateTable('settings')

@@ -28,7 +28,7 @@ export function setModuleProperty(ctx: OperationContext, actor: Actor, moduleId:
     const locked = await trx.selectFrom('modules').select('id').where('id', '=', moduleId).forUpdate().executeTakeFirst();
     const module = locked && await readModule(trx, moduleId);
     if (!module) throw appError('MODULE_NOT_FOUND');
-    assertRevision(module.revision ?? 1, revision, 'This module');
+    assertRevision(module.revision ?? 1, revision, 'This module was');
     const next: unknown = { ...module, [key]: propertyValue(key, value), revision: (module.revision ?? 1) + 1 };
     assertMatches<Module>(next, 'module', 'module');
     const taken = `Another module already uses the slug '${next.slug}'.`;

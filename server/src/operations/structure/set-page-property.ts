@@ -28,7 +28,7 @@ export function setPageProperty(ctx: OperationContext, actor: Actor, pageId: num
     const locked = await trx.selectFrom('pages').select('id').where('id', '=', pageId).forUpdate().executeTakeFirst();
     const page = locked && await readPage(trx, pageId);
     if (!page) throw appError('PAGE_NOT_FOUND');
-    assertRevision(page.revision ?? 1, revision, 'This page');
+    assertRevision(page.revision ?? 1, revision, 'This page was');
     const next: unknown = { ...page, [key]: propertyValue(key, value), revision: (page.revision ?? 1) + 1 };
     assertMatches<Page>(next, 'page', 'page');
     const taken = `Another page in this module already uses the slug '${next.slug}'.`;

@@ -3,11 +3,18 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Block, BlockListReply, IdListBody, Module, Page, Structure } from '@tessera/schemas';
 import { appError } from '../../errors.ts';
 import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
-import { readBlocks } from '../../operations/structure/read-blocks.ts';
+import { signedIn } from '../../auth/authenticate.ts';
+import { readBlocksFor, readPageFor } from '../../operations/structure/read-for-viewer.ts';
 import type { RouteOptions } from '../../server-context.ts';
 import { idParams } from './id-params.ts';
 
 const slugParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', maxLength: 64 } } });
+/** ?editMode=true: everything, unfiltered, for those who may manageEditMode (others: 403). */
+const editModeQuery = {
+  type: 'object', additionalProperties: false,
+  properties: { editMode: { type: 'boolean', description: 'Admin edit mode: every block, whatever its visibility rules (needs manageEditMode)' } },
+} as const;
+type EditModeQuery = { editMode?: boolean };
 
 export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   app.addHook('onRequest', ctx.requireSignIn);
@@ -31,26 +38,32 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
     schema: { ...common, summary: 'A module by slug', params: slugParams('slug'), response: replies(ref('module'), 401, 404) },
   }, (request) => moduleBySlug(request.params.slug));
 
-  app.get<{ Params: { id: number }; Reply: Page }>('/structure/page/:id', {
-    schema: { ...common, summary: 'A page with every block on it', params: idParams, response: replies(ref('page'), 400, 401, 404) },
+  app.get<{ Params: { id: number }; Querystring: EditModeQuery; Reply: Page }>('/structure/page/:id', {
+    schema: {
+      ...common, summary: 'A page with every block the user may see on it', params: idParams, querystring: editModeQuery,
+      response: replies(ref('page'), 400, 401, 403, 404),
+    },
   }, async (request) => {
-    const page = await ctx.cache.page(request.params.id);
+    const page = await readPageFor(ctx.cache, signedIn(request), request.params.id, request.query);
     if (!page) throw appError('PAGE_NOT_FOUND');
     return page;
   });
 
-  app.get<{ Params: { id: number }; Reply: Block }>('/structure/block/:id', {
-    schema: { ...common, summary: 'A block', params: idParams, response: replies(ref('block'), 400, 401, 404) },
+  app.get<{ Params: { id: number }; Querystring: EditModeQuery; Reply: Block }>('/structure/block/:id', {
+    schema: {
+      ...common, summary: 'A block the user may see', params: idParams, querystring: editModeQuery,
+      response: replies(ref('block'), 400, 401, 403, 404),
+    },
   }, async (request) => {
-    const [block] = await readBlocks(ctx.db, [request.params.id]);
+    const [block] = await readBlocksFor(ctx.db, ctx.cache, signedIn(request), [request.params.id], request.query);
     if (!block) throw appError('BLOCK_NOT_FOUND');
     return block;
   });
 
-  app.post<{ Body: IdListBody; Reply: BlockListReply }>('/structure/block/loadMultiple', {
+  app.post<{ Body: IdListBody; Querystring: EditModeQuery; Reply: BlockListReply }>('/structure/block/loadMultiple', {
     schema: {
-      ...common, summary: 'The blocks that exist among the ids, in the order asked for',
-      body: ref('api', 'idListBody'), response: replies(ref('api', 'blockListReply'), 400, 401),
+      ...common, summary: 'The blocks that exist among the ids and the user may see, in the order asked for',
+      querystring: editModeQuery, body: ref('api', 'idListBody'), response: replies(ref('api', 'blockListReply'), 400, 401, 403),
     },
-  }, async (request) => ({ blocks: await readBlocks(ctx.db, request.body.ids) }));
+  }, async (request) => ({ blocks: await readBlocksFor(ctx.db, ctx.cache, signedIn(request), request.body.ids, request.query) }));
 };
