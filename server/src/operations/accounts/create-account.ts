@@ -20,7 +20,7 @@ export interface NewAccount {
  * (NOT_ALLOWED); a profile not matching Profile → BAD_REQUEST naming the field; an email in use →
  * SLUG_TAKEN.
  */
-export function createAccount(ctx: OperationContext, actor: Actor, { email, passwordHash, role, data }: NewAccount): Promise<Profile> {
+export async function createAccount(ctx: OperationContext, actor: Actor, { email, passwordHash, role, data }: NewAccount): Promise<Profile> {
   assertCan(actor, 'create', 'profiles', {}, 'You may not create accounts.');
   const announce = (profile: Profile) => [{ scope: 'account' as const, accountId: profile.accountId }];
   return writeSite(ctx, announce, async (trx) => {

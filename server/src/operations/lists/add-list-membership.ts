@@ -1,5 +1,6 @@
 // Makes an account a member of a user list, in one of the membership states.
 import type { ListMembership, MembershipState } from '@tessera/schemas';
+import { isForeignKeyViolation } from '../../db/unique-violation.ts';
 import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';
@@ -19,18 +20,13 @@ export interface NewMembership {
  * so the account is announced. Needs update on the list (NOT_ALLOWED); unknown list or account →
  * BAD_REQUEST; an account already on the list → SLUG_TAKEN.
  */
-export function addListMembership(ctx: OperationContext, actor: Actor, { userListId, accountId, state, hidden = false }: NewMembership): Promise<ListMembership> {
+export async function addListMembership(ctx: OperationContext, actor: Actor, { userListId, accountId, state, hidden = false }: NewMembership): Promise<ListMembership> {
   assertCan(actor, 'update', 'userLists', { subjectId: userListId }, 'You may not change the members of this list.');
   return writeSite(ctx, [{ scope: 'account', accountId }], async (trx) => {
-    const [list, account] = await Promise.all([
-      trx.selectFrom('userLists').select('id').where('id', '=', userListId).executeTakeFirst(),
-      trx.selectFrom('accounts').select('id').where('id', '=', accountId).executeTakeFirst(),
-    ]);
-    if (!list || !account) throw appError('BAD_REQUEST', !list ? `There is no user list ${userListId}.` : `There is no account ${accountId}.`);
-    const row = await insertUnique(() => trx.insertInto('listMemberships')
-      .values({ userListId, accountId, state, hidden })
-      .returning('id')
-      .executeTakeFirstOrThrow(), `Account ${accountId} is already on list ${userListId}.`);
+    const insert = () => trx.insertInto('listMemberships').values({ userListId, accountId, state, hidden }).returning('id').executeTakeFirstOrThrow();
+    const row = await insertUnique(() => insert().catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? appError('BAD_REQUEST', `There is no user list ${userListId} or no account ${accountId}.`) : error;
+    }), `Account ${accountId} is already on list ${userListId}.`);
     const membership: unknown = { id: row.id, userListId, state, hidden };
     assertMatches<ListMembership>(membership, 'membership', 'user-list', 'listMembership');
     return membership;

@@ -13,7 +13,7 @@ export type NewUserList = Pick<UserList, 'key' | 'label' | 'type'> & Partial<Pic
  * user-list.schema → BAD_REQUEST naming the field; a key in use → SLUG_TAKEN. Nobody is a member
  * yet, so nothing cached changes and nothing is announced.
  */
-export function createUserList(ctx: OperationContext, actor: Actor, { key, label, type, dynamic = false, system = false, capacity = null }: NewUserList): Promise<UserList> {
+export async function createUserList(ctx: OperationContext, actor: Actor, { key, label, type, dynamic = false, system = false, capacity = null }: NewUserList): Promise<UserList> {
   assertCan(actor, 'create', 'userLists', {}, 'You may not create user lists.');
   return writeSite(ctx, [], async (trx) => {
     const row = await insertUnique(() => trx.insertInto('userLists')

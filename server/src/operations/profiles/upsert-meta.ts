@@ -22,7 +22,7 @@ export interface MetaUpsert {
  * update on the profile (owners hold it for their own: NOT_ALLOWED otherwise); a meta no longer
  * matching ProfileMeta → BAD_REQUEST naming the field. Nothing is written on any failure.
  */
-export function upsertProfileMeta(ctx: OperationContext, actor: Actor, { accountId, path, value }: MetaUpsert): Promise<Profile> {
+export async function upsertProfileMeta(ctx: OperationContext, actor: Actor, { accountId, path, value }: MetaUpsert): Promise<Profile> {
   assertCan(actor, 'update', 'profiles', { subjectId: accountId, field: 'meta', record: { accountId } }, "You may not change this member's profile.");
   return writeSite(ctx, [{ scope: 'account', accountId }], async (trx) => {
     const row = await trx.selectFrom('profiles').select(['data']).select(shownAcceptedListIdsOf('accountId').as('acceptedUserListIds'))

@@ -10,16 +10,15 @@ import type { SiteIds } from './site-ids.ts';
 
 /**
  * Creates `blocks` and everything nested in them, children first so a parent can name its
- * children's ids. Sequential, so ids follow the file's order. Top-level blocks (`pageColumn`)
- * are appended to that column of the page. Returns the ids of `blocks`.
+ * children's ids. Sequential, so ids follow the file's order. Returns the ids of `blocks`.
  */
-export async function importBlocks(tx: OperationContext, pageId: number, blocks: readonly BlockFile[], ids: SiteIds, pageColumn?: string): Promise<number[]> {
+export async function importBlocks(tx: OperationContext, pageId: number, blocks: readonly BlockFile[], ids: SiteIds): Promise<number[]> {
   const created: number[] = [];
-  for (const block of blocks) created.push(await importBlock(tx, pageId, block, ids, pageColumn));
+  for (const block of blocks) created.push(await importBlock(tx, pageId, block, ids));
   return created;
 }
 
-async function importBlock(tx: OperationContext, pageId: number, block: BlockFile, ids: SiteIds, pageColumn: string | undefined): Promise<number> {
+async function importBlock(tx: OperationContext, pageId: number, block: BlockFile, ids: SiteIds): Promise<number> {
   const children = block.children && await importBlocks(tx, pageId, block.children, ids);
   let positions: Record<string, number[]> | undefined;
   if (block.positions) {
@@ -37,6 +36,6 @@ async function importBlock(tx: OperationContext, pageId: number, block: BlockFil
     positions,
     columns: block.columns,
   };
-  const created = await createBlock(tx, SYSTEM_ACTOR, { pageId, key: block.id, type: block.type, data, pageColumn });
+  const created = await createBlock(tx, SYSTEM_ACTOR, { pageId, key: block.id, type: block.type, data });
   return created.id;
 }

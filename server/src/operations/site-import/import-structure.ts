@@ -4,6 +4,7 @@ import { SYSTEM_ACTOR } from '../actor.ts';
 import type { OperationContext } from '../context.ts';
 import { createModule } from '../structure/create-module.ts';
 import { createPage } from '../structure/create-page.ts';
+import { setPagePositions } from '../structure/set-page-positions.ts';
 import { importBlocks } from './import-blocks.ts';
 import type { SiteIds } from './site-ids.ts';
 
@@ -29,5 +30,5 @@ async function importPage(tx: OperationContext, moduleId: number, { page }: Load
     moduleId, key: page.id, slug: page.slug, name: page.name, isDefault,
     data: { type: page.type ?? 'other', width: page.width ?? 'fixed', isAbstract: page.isAbstract, hideFromNav: page.hideFromNav, showOnlyThis: page.showOnlyThis },
   });
-  await importBlocks(tx, created.id, page.blocks, ids, 'col-0');
+  await setPagePositions(tx, SYSTEM_ACTOR, created.id, { 'col-0': await importBlocks(tx, created.id, page.blocks, ids) });
 }

@@ -15,7 +15,7 @@ export interface NewBrand extends Omit<Brand, 'brandId' | 'revision'> {
  * Creates the brand and returns it. Needs manageDesign on settings (NOT_ALLOWED); a brand not
  * matching brand.schema → BAD_REQUEST naming the field; a key in use → SLUG_TAKEN.
  */
-export function createBrand(ctx: OperationContext, actor: Actor, { key, brandName, settings, themeStyles, isActive }: NewBrand): Promise<Brand> {
+export async function createBrand(ctx: OperationContext, actor: Actor, { key, brandName, settings, themeStyles, isActive }: NewBrand): Promise<Brand> {
   assertCan(actor, 'manageDesign', 'settings', {}, 'You may not change the brands of the site.');
   return writeSite(ctx, [{ scope: 'brands' }], async (trx) => {
     const row = await insertUnique(() => trx.insertInto('brands')

@@ -10,7 +10,7 @@ import { writeSite, type OperationContext } from '../context.ts';
  * Needs manageSettings on settings (NOT_ALLOWED); settings not matching settings.schema →
  * BAD_REQUEST naming the field. A site has one settings row: a second one fails.
  */
-export function createSettings(ctx: OperationContext, actor: Actor, settings: AppSettings): Promise<AppSettings> {
+export async function createSettings(ctx: OperationContext, actor: Actor, settings: AppSettings): Promise<AppSettings> {
   assertCan(actor, 'manageSettings', 'settings', {}, 'You may not change the settings of the site.');
   const { revision: _stored, ...data } = settings;
   assertMatches<AppSettings>(data, 'settings', 'settings');

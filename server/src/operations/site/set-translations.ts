@@ -10,7 +10,7 @@ import { writeSite, type OperationContext } from '../context.ts';
  * manageSettings on settings, field translations (NOT_ALLOWED); texts not matching the
  * translations schema → BAD_REQUEST naming the key.
  */
-export function setTranslations(ctx: OperationContext, actor: Actor, language: LanguageCode, texts: Translations): Promise<void> {
+export async function setTranslations(ctx: OperationContext, actor: Actor, language: LanguageCode, texts: Translations): Promise<void> {
   assertCan(actor, 'manageSettings', 'settings', { field: 'translations' }, 'You may not change the texts of the site.');
   assertMatches<Translations>(texts, 'translations', 'translations-file');
   const rows = Object.entries(texts).flatMap(([key, value]) => (value === undefined ? [] : [{ language, key, value }]));

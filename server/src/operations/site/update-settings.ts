@@ -24,7 +24,7 @@ export interface SettingsChange {
  * REVISION_CONFLICT; a result that is not valid AppSettings → BAD_REQUEST naming the field.
  * Nothing is written on any failure.
  */
-export function updateSettings(ctx: OperationContext, actor: Actor, { changes, revision }: SettingsChange): Promise<AppSettings> {
+export async function updateSettings(ctx: OperationContext, actor: Actor, { changes, revision }: SettingsChange): Promise<AppSettings> {
   assertCan(actor, 'manageSettings', 'settings', {}, 'You may not change the settings of the site.');
   const { revision: _ignored, ...settingsChanges } = changes;
   return writeSite(ctx, changesOf(Object.keys(settingsChanges)), async (trx) => {

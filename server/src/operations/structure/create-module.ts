@@ -20,7 +20,7 @@ export interface NewModule {
  * not matching module.schema → BAD_REQUEST naming the field (nothing is kept: the transaction
  * rolls back); a key or slug in use → SLUG_TAKEN.
  */
-export function createModule(ctx: OperationContext, actor: Actor, { key, slug, name, flags = {} }: NewModule): Promise<Module> {
+export async function createModule(ctx: OperationContext, actor: Actor, { key, slug, name, flags = {} }: NewModule): Promise<Module> {
   assertCan(actor, 'addModules', 'items.modules', {}, 'You may not add modules.');
   const announce = (module: Module) => [{ scope: 'structure' as const, items: [{ kind: 'module' as const, id: module.id }] }];
   return writeSite(ctx, announce, async (trx) => {

@@ -25,7 +25,7 @@ export interface NewPage {
  * addChildren on the module (NOT_ALLOWED); unknown module → MODULE_NOT_FOUND; a page not
  * matching page.schema → BAD_REQUEST naming the field; a key or slug the module uses → SLUG_TAKEN.
  */
-export function createPage(ctx: OperationContext, actor: Actor, { moduleId, key, slug, name, data, isDefault }: NewPage): Promise<Page> {
+export async function createPage(ctx: OperationContext, actor: Actor, { moduleId, key, slug, name, data, isDefault }: NewPage): Promise<Page> {
   assertCan(actor, 'addChildren', 'items.modules', { subjectId: moduleId }, 'You may not add pages to this module.');
   const announce = (page: Page) => [{ scope: 'structure' as const, items: [{ kind: 'page' as const, id: page.id, moduleId }, { kind: 'module' as const, id: moduleId }] }];
   return writeSite(ctx, announce, async (trx) => {

@@ -21,7 +21,7 @@ const moduleFlags = ({ isAbstract, hideSubNav, hideFromNav, archived, showTarget
  * match module.schema → BAD_REQUEST naming the field; a slug another module uses → SLUG_TAKEN.
  * Nothing is written on any failure.
  */
-export function setModuleProperty(ctx: OperationContext, actor: Actor, moduleId: number, { key, value, revision }: ModulePropertyBody): Promise<Module> {
+export async function setModuleProperty(ctx: OperationContext, actor: Actor, moduleId: number, { key, value, revision }: ModulePropertyBody): Promise<Module> {
   assertCan(actor, 'manageSettings', 'items.modules', { subjectId: moduleId }, 'You may not change the settings of this module.');
   const announce = (module: Module): Change[] => [{ scope: 'structure', items: [{ kind: 'module', id: module.id }] }];
   return writeSite(ctx, announce, async (trx) => {

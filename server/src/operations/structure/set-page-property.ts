@@ -21,7 +21,7 @@ const pageData = ({ type, width, isAbstract, hideFromNav, showOnlyThis, relatedB
  * BAD_REQUEST naming the field; a slug another page of the module uses → SLUG_TAKEN. Nothing is
  * written on any failure.
  */
-export function setPageProperty(ctx: OperationContext, actor: Actor, pageId: number, { key, value, revision }: PagePropertyBody): Promise<Page> {
+export async function setPageProperty(ctx: OperationContext, actor: Actor, pageId: number, { key, value, revision }: PagePropertyBody): Promise<Page> {
   assertCan(actor, 'manageSettings', 'items.pages', { subjectId: pageId }, 'You may not change the settings of this page.');
   const announce = (page: Page): Change[] => [{ scope: 'structure', items: [{ kind: 'page', id: page.id, moduleId: page.moduleId }] }];
   return writeSite(ctx, announce, async (trx) => {
