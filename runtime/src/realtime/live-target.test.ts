@@ -116,7 +116,7 @@ describe('liveTarget', () => {
     expect(updates.replaceUser).toHaveBeenCalledWith(user);
   });
 
-  it('user: refetches the user past the cache and swaps it in', async () => {
+  it('user: refetches the user past the cache and swaps it in, and the open pages (their lists decide what they see)', async () => {
     const user = { accountId: 42, email: 'new@demo.test' } as User;
     vi.mocked(fetchUser).mockResolvedValue(user);
     const { updates, target } = setUp();
@@ -125,6 +125,7 @@ describe('liveTarget', () => {
 
     expect(flaggedBefore('user', fetchUser)).toBe(true);
     expect(updates.replaceUser).toHaveBeenCalledWith(user);
+    expect(api.invalidate).toHaveBeenCalledWith('structure/page/');
   });
 
   it("server build: checks it against this bundle's", () => {
