@@ -1,5 +1,5 @@
 // Inserts a row whose key or slug the database keeps unique, answering a clash as SLUG_TAKEN.
-import { isUniqueViolation } from '../db/unique-violation.ts';
+import { isUniqueViolation } from '../db/integrity-errors.ts';
 import { appError } from '../errors.ts';
 
 /** Runs `insert`; a unique violation becomes SLUG_TAKEN with `taken` as the message. */

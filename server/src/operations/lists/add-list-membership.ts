@@ -1,6 +1,6 @@
 // Makes an account a member of a user list, in one of the membership states.
 import type { ListMembership, MembershipState } from '@tessera/schemas';
-import { isForeignKeyViolation } from '../../db/unique-violation.ts';
+import { isForeignKeyViolation } from '../../db/integrity-errors.ts';
 import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';

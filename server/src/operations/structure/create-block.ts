@@ -1,6 +1,6 @@
 // Creates a block on a page, not placed yet (the site import; later the add-block control and paste).
 import type { Block } from '@tessera/schemas';
-import { isForeignKeyViolation } from '../../db/unique-violation.ts';
+import { isForeignKeyViolation } from '../../db/integrity-errors.ts';
 import type { BlockData } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
