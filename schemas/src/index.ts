@@ -3,7 +3,8 @@
 export type * from './generated/model.ts';
 export { ajv, validatorFor, describeErrors, type SchemaProblem } from './ajv.ts';
 export { allSchemas, schemaRef, SCHEMA_ID_BASE } from './all-schemas.ts';
-export { RESERVED_MODULE_SLUGS, RESERVED_PAGE_SLUGS, SLUG_PATTERN, isValidModuleSlug, isValidPageSlug } from './slugs/reserved.ts';
+export { SLUG_SCHEMA, SLUG_PATTERN, SLUG_MAX_LENGTH, isSlug } from './slugs/slug-rule.ts';
+export { NOT_FOUND_SLUG, APP_ROUTE_SEGMENTS, RESERVED_MODULE_SLUGS, RESERVED_PAGE_SLUGS, isValidModuleSlug, isValidPageSlug } from './slugs/reserved.ts';
 export { evaluateRuleTree } from './visibility/evaluate-rule-tree.ts';
 export { reduceRuleTree, type DecideRule } from './visibility/reduce-rule-tree.ts';
 export { partiallyEvaluateRuleTree, visibilityForViewer, decidedByViewer, type ViewerRuleContext } from './visibility/partial-evaluation.ts';
@@ -11,11 +12,14 @@ export { isBlockVisible } from './visibility/block-visibility.ts';
 export type { RuleContext, VisibilityContext } from './visibility/rule-context.ts';
 export { navPages, type NavPagesOptions } from './navigation/nav-pages.ts';
 export { navModules, type NavModulesOptions } from './navigation/nav-modules.ts';
+export { BASE_PATHS } from './navigation/base-paths.ts';
 export { avatarInitials, avatarColourClass, type AvatarName } from './people/avatar.ts';
 export { publicName } from './people/public-name.ts';
+export { ONLINE_WINDOW_MS, isOnline } from './people/presence.ts';
 export { validateColumnLayout, MAX_COLUMNS, GRID_UNITS, type ColumnLayoutProblem } from './layout/column-layout.ts';
 export { LANGUAGE_CODES, isLanguageCode } from './languages/language-codes.ts';
 export {
   can, grantAllows, subjectCovers, matchConditions, grantsOf, permissionSetOf, ADMINISTRATION_ACTIONS,
   type PermissionHolder, type PermissionTarget, type Conditions, type GrantedAccount, type PermissionAction, type PermissionSubject,
 } from './permissions/index.ts';
+export type { BlockCatalogue, BlockProblem, CheckedBlock } from './blocks/block-catalogue.ts';

@@ -23,24 +23,26 @@ function AutoLogIn() {
 
 /**
  * The route table (spec §2.1), inside the router's /app basename. Static segments outrank
- * :moduleSlug, so a module can never shadow settings, chat, admin or space.
+ * :moduleSlug, and every static first segment is in APP_ROUTE_SEGMENTS (@tessera/schemas), which
+ * no module slug may take (app-route-segments.test.ts checks both).
  */
+export const appRoutes = (
+  <Route element={<ShellLayout />}>
+    <Route index element={<HomeRedirect />} />
+    <Route path="settings" element={<LazyScreen><SettingsScreen /></LazyScreen>} />
+    <Route path="chat/:targetId?" element={<LazyScreen><ChatScreen /></LazyScreen>} />
+    <Route path="admin/*" element={<AdminGuard />} />
+    <Route path="autoLogIn" element={<AutoLogIn />} />
+    <Route path="socialAuth" element={<SocialAuthScreen />} />
+    <Route path="socialAuth/error" element={<SocialAuthErrorScreen />} />
+    <Route path="space/:targetId/*" element={<SpaceScreen />} />
+    <Route path=":moduleSlug" element={<ModuleRedirect />} />
+    <Route path=":moduleSlug/:pageSlug/:targetId?/:modifier?" element={<PageScreen />} />
+    <Route path="*" element={<NotFoundScreen />} />
+  </Route>
+);
+
+/** The app's routes. */
 export function AppRoutes() {
-  return (
-    <Routes>
-      <Route element={<ShellLayout />}>
-        <Route index element={<HomeRedirect />} />
-        <Route path="settings" element={<LazyScreen><SettingsScreen /></LazyScreen>} />
-        <Route path="chat/:targetId?" element={<LazyScreen><ChatScreen /></LazyScreen>} />
-        <Route path="admin/*" element={<AdminGuard />} />
-        <Route path="autoLogIn" element={<AutoLogIn />} />
-        <Route path="socialAuth" element={<SocialAuthScreen />} />
-        <Route path="socialAuth/error" element={<SocialAuthErrorScreen />} />
-        <Route path="space/:targetId/*" element={<SpaceScreen />} />
-        <Route path=":moduleSlug" element={<ModuleRedirect />} />
-        <Route path=":moduleSlug/:pageSlug/:targetId?/:modifier?" element={<PageScreen />} />
-        <Route path="*" element={<NotFoundScreen />} />
-      </Route>
-    </Routes>
-  );
+  return <Routes>{appRoutes}</Routes>;
 }

@@ -10,7 +10,11 @@ describe('initOptionsFor', () => {
     expect(initOptionsFor('/community/')).toEqual({ moduleSlug: 'community' });
   });
 
-  it.each(['/', '/settings', '/chat/3', '/admin/users', '/space/7/events'])('names nothing for %s', (path) => {
+  it.each(['/', '/settings', '/chat/3', '/admin/users', '/space/7/events', '/autologin', '/404', '/Not_A_Slug/page'])('names nothing for %s', (path) => {
     expect(initOptionsFor(path)).toEqual({});
+  });
+
+  it('leaves out a page segment no page could have', () => {
+    expect(initOptionsFor('/community/404')).toEqual({ moduleSlug: 'community' });
   });
 });

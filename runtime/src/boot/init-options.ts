@@ -1,17 +1,17 @@
 import { matchPath } from 'react-router';
+import { isValidModuleSlug, isValidPageSlug } from '@tessera/schemas';
 import type { InitOptions } from '../api/endpoints.ts';
 
-/** First segments that name a screen rather than a module (see app/AppRoutes.tsx). */
-const SCREEN_SEGMENTS = new Set(['settings', 'chat', 'admin', 'autoLogIn', 'socialAuth', 'space', '404']);
-
 /**
- * The module and page the first screen shows, so GET /init can include that page.
+ * The module and page the first screen shows, so GET /init can include that page. A segment no
+ * module or page could have (a screen of the app such as /settings, or not a slug at all) is
+ * not sent.
  * @param appPath the path inside the app, without the /app base ('/home/welcome').
  */
 export function initOptionsFor(appPath: string): InitOptions {
   const match = matchPath({ path: '/:moduleSlug/:pageSlug?/*', end: false }, appPath);
   const moduleSlug = match?.params.moduleSlug;
-  if (!moduleSlug || SCREEN_SEGMENTS.has(moduleSlug)) return {};
+  if (!moduleSlug || !isValidModuleSlug(moduleSlug)) return {};
   const pageSlug = match.params.pageSlug;
-  return pageSlug ? { moduleSlug, pageSlug } : { moduleSlug };
+  return pageSlug && isValidPageSlug(pageSlug) ? { moduleSlug, pageSlug } : { moduleSlug };
 }

@@ -1,5 +1,7 @@
+import { BASE_PATHS } from '@tessera/schemas';
+
 /** Our own server's health check: the default probe, so the app calls no third party. */
-export const DEFAULT_PROBE_URL = '/api/v1/health';
+export const DEFAULT_PROBE_URL = `${BASE_PATHS.api}/health`;
 
 /**
  * The URL connectivity probes: `<meta name="tessera-probe-url" content="…">` (set where the app

@@ -1,5 +1,7 @@
+import { BASE_PATHS } from '@tessera/schemas';
+
 /** The app lives under /app (history mode); the router's basename. */
-export const APP_BASE = '/app';
+export const APP_BASE = BASE_PATHS.app;
 
 /** The current path inside the app ('/app/home/welcome' → '/home/welcome'). */
 export function currentAppPath(): string {

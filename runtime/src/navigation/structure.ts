@@ -1,9 +1,6 @@
 // Finding modules and pages in the structure from GET /init. Routes name them by slug.
 import { navModules, type Module, type PageSummary } from '@tessera/schemas';
 
-/** The module slug that shows the 404 panel (spec §2.1). */
-export const NOT_FOUND_SLUG = '404';
-
 export function findModule(modules: Module[], slug: string): Module | undefined {
   return modules.find((module) => module.slug === slug);
 }

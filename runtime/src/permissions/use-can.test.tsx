@@ -2,14 +2,14 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { describe, expect, it } from 'vitest';
 import type { Permission } from '@tessera/schemas';
-import { fakeApp } from '../shell/test-support/fake-app.ts';
-import { AppContext } from '../state/app-state.ts';
+import { fakeApp, fakeRuntime } from '../shell/test-support/fake-app.ts';
+import { AppContext } from '../state/app-runtime.ts';
 import { useCan } from './use-can.ts';
 
 function canFor(isAdmin: boolean, permissions: Permission[]) {
   const app = fakeApp([], { permissions });
-  const value = { ...app, user: { ...app.user, isAdmin } };
-  const wrapper = ({ children }: { children: ReactNode }) => <AppContext.Provider value={value}>{children}</AppContext.Provider>;
+  const runtime = fakeRuntime({ ...app, user: { ...app.user, isAdmin } });
+  const wrapper = ({ children }: { children: ReactNode }) => <AppContext.Provider value={runtime}>{children}</AppContext.Provider>;
   return renderHook(() => useCan(), { wrapper }).result.current;
 }
 

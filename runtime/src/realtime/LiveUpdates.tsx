@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { afterFirstPage } from '../boot/after-first-page.ts';
-import { useApp } from '../state/app-state.ts';
-import { useAppUpdates } from '../state/app-updates.ts';
+import { useAppRuntime } from '../state/app-runtime.ts';
 import type { LiveContext } from './live-target.ts';
 import type { LiveConnection } from './start-live.ts';
 import { useOpenItems } from './use-open-items.ts';
@@ -12,23 +11,19 @@ import { useOpenItems } from './use-open-items.ts';
  * it is not part of the first page's JavaScript. Inside the router; renders nothing.
  */
 export function LiveUpdates() {
-  const { language, user } = useApp();
-  const updates = useAppUpdates();
+  const { stores, updates } = useAppRuntime();
   const { moduleId, pageId } = useOpenItems();
   const [connection, setConnection] = useState<LiveConnection | null>(null);
-  const context = useRef<LiveContext>({ language, accountId: user.accountId });
 
   useEffect(() => {
-    context.current = { language, accountId: user.accountId };
-  }, [language, user.accountId]);
-
-  useEffect(() => {
+    // Read when an event arrives, from the stores: a new language or profile does not re-render this.
+    const current = (): LiveContext => ({ language: stores.preferences.get().language, accountId: stores.user.get().accountId });
     let live: LiveConnection | null = null;
     let stopped = false;
     const cancelStart = afterFirstPage(() => {
       void import('./start-live.ts').then(({ startLive }) => {
         if (stopped) return;
-        live = startLive(updates, () => context.current);
+        live = startLive(updates, current);
         setConnection(live);
       });
     });
@@ -37,7 +32,7 @@ export function LiveUpdates() {
       cancelStart();
       live?.close();
     };
-  }, [updates]);
+  }, [stores, updates]);
 
   useEffect(() => connection?.open({ moduleId, pageId }), [connection, moduleId, pageId]);
 

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { initOptionsFor } from '../boot/init-options.ts';
 import { findModule, findPage } from '../navigation/structure.ts';
-import { useApp } from '../state/app-state.ts';
+import { useStructure } from '../state/hooks.ts';
 import type { OpenItems } from './rooms.ts';
 
 /**
@@ -10,7 +10,7 @@ import type { OpenItems } from './rooms.ts';
  */
 export function useOpenItems(): OpenItems {
   const { pathname } = useLocation();
-  const { structure } = useApp();
+  const structure = useStructure();
   const { moduleSlug, pageSlug } = initOptionsFor(pathname);
   const module = moduleSlug === undefined ? undefined : findModule(structure.modules, moduleSlug);
   const page = module && pageSlug !== undefined ? findPage(module, pageSlug) : undefined;

@@ -1,12 +1,10 @@
+import { BASE_PATHS } from '@tessera/schemas';
 import { leaveApp } from './leave-app.ts';
-
-/** Path of the provider's sign-in page (InitReply.basePaths.signIn, needed before init). */
-const SIGN_IN_PATH = '/signin';
 
 /** The sign-in page, told to come back to the current path and query. */
 export function signInUrl(): string {
   const referrer = window.location.pathname + window.location.search;
-  return `${SIGN_IN_PATH}?referrer=${encodeURIComponent(referrer)}`;
+  return `${BASE_PATHS.signIn}?referrer=${encodeURIComponent(referrer)}`;
 }
 
 /** Leaves the app for the sign-in page, which returns with a one-time secret `s`. */

@@ -7,8 +7,9 @@ import { MemoryRouter, useLocation } from 'react-router';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { installBrowserStubs } from '../shell/test-support/browser-stubs.ts';
-import type { AppContextValue, NoticeInput } from '../state/app-state.ts';
-import { AppContext } from '../state/app-state.ts';
+import { fakeRuntime, type FakeApp } from '../shell/test-support/fake-app.ts';
+import type { NoticeInput } from '../shell/notices/notices-store.ts';
+import { AppContext } from '../state/app-runtime.ts';
 
 /** Registers per-test setup and cleanup for route tests; call once at the top of a file. */
 export function setUpRouteTests(): void {
@@ -32,11 +33,11 @@ export interface RouteTestResult extends RenderResult {
 }
 
 /** Renders AppRoutes at `url` with `app` (build it with fakeApp). */
-export function renderRoutes(url: string, app: AppContextValue): RouteTestResult {
+export function renderRoutes(url: string, app: FakeApp): RouteTestResult {
   const notify = vi.fn<(notice: NoticeInput) => void>();
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <AppContext.Provider value={{ ...app, notify }}>
+      <AppContext.Provider value={fakeRuntime({ ...app, notify })}>
         <MemoryRouter initialEntries={[url]}>
           <AppRoutes />
           <LocationProbe />

@@ -531,9 +531,13 @@ export interface Block {
   title?: string;
   showTitle?: boolean;
   /**
-   * Options of the block type; each type's options schema lives with its component.
+   * Options of the block type, checked against the type's options schema (its definition in @tessera/blocks/definitions).
    */
   options?: {};
+  /**
+   * Version of the shape of `options`, counted by the block type's migrations; absent means 1. Older options are migrated when read.
+   */
+  optionsVersion?: number;
   children?: number[];
   positions?: Positions;
   columns?: ColumnWidths;
@@ -836,6 +840,10 @@ export interface BlockFile {
   title?: string;
   showTitle?: boolean;
   options?: {};
+  /**
+   * Version of the shape of `options`, counted by the block type's migrations; absent means 1. Older options are migrated when read.
+   */
+  optionsVersion?: number;
   visibility?: BlockVisibility;
   children?: BlockFile[];
   columns?: ColumnWidths;

@@ -1,24 +1,34 @@
 import moduleSchema from '../../schemas/module.schema.json' with { type: 'json' };
 import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
+import { isSlug } from './slug-rule.ts';
+
+/** The slug of the not-found module and page: /404 shows the 404 panel (spec §2.1). */
+export const NOT_FOUND_SLUG = '404';
 
 /**
- * Module slugs that would collide with a route of the runtime (`/settings`, `/chat`, …) or of the
- * structure API (`structure/module/…`, `structure/page/…`). `404` is the not-found module. Read
- * from module.schema.json, which refuses them in every module record.
+ * The first path segments of the runtime's own routes (runtime/src/app/AppRoutes.tsx), which a
+ * module slug would otherwise shadow. A runtime test checks the route table against this list,
+ * and that each is a reserved module slug.
+ */
+export const APP_ROUTE_SEGMENTS = ['settings', 'chat', 'admin', 'autoLogIn', 'socialAuth', 'space', NOT_FOUND_SLUG] as const;
+
+/**
+ * Module slugs that would collide with a route of the runtime (APP_ROUTE_SEGMENTS, in lower
+ * case: the runtime's router matches paths case-insensitively), of the server (/app, /api, the
+ * sign-in page) or of the structure API (structure/module/…). Read from module.schema.json, which
+ * refuses them in every module record the server writes.
  */
 export const RESERVED_MODULE_SLUGS: ReadonlySet<string> = new Set(moduleSchema.$defs.reservedModuleSlug.enum);
 
 /** Page slugs that cannot be used inside a module (page.schema.json): 404 is the not-found page. */
 export const RESERVED_PAGE_SLUGS: ReadonlySet<string> = new Set(pageSchema.$defs.reservedPageSlug.enum);
 
-export const SLUG_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
-
 /** True when `slug` is well-formed and free for a module. */
 export function isValidModuleSlug(slug: string): boolean {
-  return SLUG_PATTERN.test(slug) && slug.length <= 64 && !RESERVED_MODULE_SLUGS.has(slug.toLowerCase());
+  return isSlug(slug) && !RESERVED_MODULE_SLUGS.has(slug.toLowerCase());
 }
 
 /** True when `slug` is well-formed and free for a page. */
 export function isValidPageSlug(slug: string): boolean {
-  return SLUG_PATTERN.test(slug) && slug.length <= 64 && !RESERVED_PAGE_SLUGS.has(slug);
+  return isSlug(slug) && !RESERVED_PAGE_SLUGS.has(slug);
 }

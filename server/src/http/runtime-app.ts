@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply } from 'fastify';
+import { BASE_PATHS } from '@tessera/schemas';
 
 export interface RuntimeAppOptions {
   /** The runtime's build output: index.html plus hashed js/, css/ and assets/. */
@@ -38,7 +39,7 @@ const explainNotBuilt: FastifyPluginAsync = async (app) => {
 
 /** Registers `/` → `/app/` and the app itself under /app (or a 503 saying to build it). */
 export async function registerRuntimeApp(app: FastifyInstance, { distDir }: RuntimeAppOptions): Promise<void> {
-  app.get('/', { schema: { hide: true } }, (_, reply) => reply.redirect('/app/', 302));
+  app.get('/', { schema: { hide: true } }, (_, reply) => reply.redirect(`${BASE_PATHS.app}/`, 302));
   const built = existsSync(join(distDir, 'index.html'));
-  await app.register(built ? serveBuiltApp(distDir) : explainNotBuilt, { prefix: '/app' });
+  await app.register(built ? serveBuiltApp(distDir) : explainNotBuilt, { prefix: BASE_PATHS.app });
 }

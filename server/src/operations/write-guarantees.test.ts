@@ -55,6 +55,11 @@ describeAppOnEachDatabase('write operations', (current) => {
     await refused(() => setPagePositions(ctx, editor, pageId, { 'col-0': [999999] }), 400, 'Block 999999 is not on this page.');
   });
 
+  it("check each block against its type's definition", async () => {
+    await refused(() => createBlock(ctx, editor, { pageId, key: 'typo', type: 'headnig', data: {} }), 400, 'block/type');
+    await refused(() => createBlock(ctx, editor, { pageId, key: 'loud', type: 'heading', data: { options: { text: 'Hi', level: 9 } } }), 400, 'block/options/level');
+  });
+
   it('answer 404 for a page that does not exist, and 409 for a key in use', async () => {
     await refused(() => createBlock(ctx, editor, { pageId: 999999, key: 'x', type: 'heading', data: {} }), 404, 'page does not exist');
     await refused(() => createModule(ctx, SYSTEM_ACTOR, { key: 'home', slug: 'elsewhere', name: 'Home again' }), 409, "the key 'home'");

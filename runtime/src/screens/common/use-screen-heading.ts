@@ -1,6 +1,6 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { screenShown } from '../../boot/screen-work.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useSettings } from '../../state/hooks.ts';
 
 /**
  * Titles the browser tab "<title> · <site name>" and, whenever `focusKey` changes, moves focus to
@@ -9,7 +9,7 @@ import { useApp } from '../../state/app-state.ts';
  * @returns a ref for the h1, which needs tabIndex={-1}.
  */
 export function useScreenHeading(title: string, focusKey: string): RefObject<HTMLHeadingElement | null> {
-  const { settings } = useApp();
+  const settings = useSettings();
   const heading = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {

@@ -1,13 +1,14 @@
 import { Navigate, useParams } from 'react-router';
-import { defaultPageOf, findModule, NOT_FOUND_SLUG, pagePath } from '../../navigation/structure.ts';
-import { useApp } from '../../state/app-state.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
+import { defaultPageOf, findModule, pagePath } from '../../navigation/structure.ts';
+import { useStructure } from '../../state/hooks.ts';
 import { Missing } from '../not-found/Missing.tsx';
 import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 
 /** /:moduleSlug opens the module's default page (spec §2.1); /404 is the 404 panel. */
 export function ModuleRedirect() {
   const { moduleSlug = '' } = useParams();
-  const { structure } = useApp();
+  const structure = useStructure();
 
   if (moduleSlug === NOT_FOUND_SLUG) return <NotFoundScreen />;
   const module = findModule(structure.modules, moduleSlug);

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { NOT_FOUND_SLUG } from '../../navigation/structure.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
 import { useAppNavigate } from '../../navigation/use-app-navigate.ts';
 import { useOncePerNavigation } from '../../navigation/use-once-per-navigation.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions } from '../../state/hooks.ts';
 import { NotFoundScreen } from './NotFoundScreen.tsx';
 
 /** The spec's messages for something the address names but the site does not have. */
@@ -17,7 +17,7 @@ export interface MissingProps {
 /** Tells the member what is missing, once per navigation, and shows the 404 panel. */
 export function Missing({ messageKey, goTo404 = false }: MissingProps) {
   const { t } = useTranslation();
-  const { notify } = useApp();
+  const { notify } = useAppActions();
   const navigate = useAppNavigate();
 
   useOncePerNavigation(() => {

@@ -1,14 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { homePath, NOT_FOUND_SLUG } from '../../navigation/structure.ts';
-import { useApp } from '../../state/app-state.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
+import { homePath } from '../../navigation/structure.ts';
+import { useStructure } from '../../state/hooks.ts';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import '../common/screen.css';
 
 /** The 404 panel (spec §2.5), with a way back to the default module's default page. */
 export function NotFoundScreen() {
   const { t } = useTranslation();
-  const { structure } = useApp();
+  const structure = useStructure();
   const { pathname } = useLocation();
   const title = t('notFound.title');
   const heading = useScreenHeading(title, pathname);

@@ -1,13 +1,15 @@
 import { useCallback, useMemo } from 'react';
 import { BlockRenderContextProvider, BlockTree } from '@tessera/blocks';
 import type { Page } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useEditMode, useSession, useUser } from '../../state/hooks.ts';
 import { useIsMobile } from '../../shell/index.ts';
 import { pageVisibility } from './page-visibility.ts';
 
 /** The page's top-level blocks (positions col-0) and everything nested in them. */
 export function PageBlocks({ page, targetId }: { page: Page; targetId: string | undefined }) {
-  const { user, editMode, basePaths } = useApp();
+  const user = useUser();
+  const editMode = useEditMode();
+  const { basePaths } = useSession();
   const isMobile = useIsMobile();
   const blocks = useMemo(() => new Map(page.blocks.map((block) => [block.id, block])), [page.blocks]);
   const visibility = useMemo(

@@ -1,6 +1,7 @@
 import { useParams } from 'react-router';
-import { findModule, findPage, NOT_FOUND_SLUG } from '../../navigation/structure.ts';
-import { useApp } from '../../state/app-state.ts';
+import { NOT_FOUND_SLUG } from '@tessera/schemas';
+import { findModule, findPage } from '../../navigation/structure.ts';
+import { useStructure } from '../../state/hooks.ts';
 import { Missing } from '../not-found/Missing.tsx';
 import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';
 import { PageContent } from './PageContent.tsx';
@@ -12,7 +13,7 @@ import { PageContent } from './PageContent.tsx';
  */
 export function PageScreen() {
   const { moduleSlug = '', pageSlug = '', targetId } = useParams();
-  const { structure } = useApp();
+  const structure = useStructure();
 
   if (moduleSlug === NOT_FOUND_SLUG) return <NotFoundScreen />;
   const module = findModule(structure.modules, moduleSlug);

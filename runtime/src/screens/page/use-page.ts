@@ -3,7 +3,7 @@ import type { Page } from '@tessera/schemas';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/api.ts';
 import { fetchPage } from '../../api/endpoints.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useSession } from '../../state/hooks.ts';
 
 /** A page being loaded, loaded, missing on the server, or failed for another reason. */
 export type PageLoad =
@@ -19,7 +19,7 @@ type Settled = { pageId: number; load: PageLoad };
  * structure/page/{id}; fetched again whenever a live change invalidates that path.
  */
 export function usePage(pageId: number): PageLoad {
-  const { page: initPage } = useApp();
+  const { firstPage: initPage } = useSession();
   const [changes, setChanges] = useState(0);
   const fromInit = initPage?.id === pageId ? initPage : null;
   const [settled, setSettled] = useState<Settled | null>(null);

@@ -2,13 +2,15 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LanguageCode } from '@tessera/schemas';
 import { htmlLang, LANGUAGE_NAMES } from '../../i18n/language-names.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions, usePreferences, useSettings } from '../../state/hooks.ts';
 import { useSaveSetting } from './use-save-setting.ts';
 
 /** Picks the interface language among the site's enabled ones, each named in its own language. */
 export function LanguageSetting() {
   const { t } = useTranslation();
-  const { language, settings, setLanguage } = useApp();
+  const { language } = usePreferences();
+  const settings = useSettings();
+  const { setLanguage } = useAppActions();
   const { saving, save } = useSaveSetting();
   const id = useId();
 

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { useApp } from '../../state/app-state.ts';
+import { useSettings } from '../../state/hooks.ts';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { LanguageSetting } from './LanguageSetting.tsx';
 import { ThemeSetting } from './ThemeSetting.tsx';
@@ -10,7 +10,7 @@ import './settings-screen.css';
 /** /settings: the member's language and, when the site lets members choose, theme mode. */
 export default function SettingsScreen() {
   const { t } = useTranslation();
-  const { settings } = useApp();
+  const settings = useSettings();
   const { pathname } = useLocation();
   const title = t('settings.title');
   const heading = useScreenHeading(title, pathname);

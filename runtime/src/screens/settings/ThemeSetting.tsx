@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { ThemeMode } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions, usePreferences } from '../../state/hooks.ts';
 import { useSaveSetting } from './use-save-setting.ts';
 
 const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'auto'];
@@ -8,7 +8,8 @@ const THEME_MODES: readonly ThemeMode[] = ['light', 'dark', 'auto'];
 /** Light, dark or auto (follow the system), as a radio group. */
 export function ThemeSetting() {
   const { t } = useTranslation();
-  const { themeMode, setThemeMode } = useApp();
+  const { themeMode } = usePreferences();
+  const { setThemeMode } = useAppActions();
   const { saving, save } = useSaveSetting();
 
   return (

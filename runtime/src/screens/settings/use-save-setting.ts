@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions } from '../../state/hooks.ts';
 
 /** Runs a settings save, tells the member how it went and reports whether one is under way. */
 export function useSaveSetting(): { saving: boolean; save(run: () => Promise<void>): Promise<void> } {
   const { t } = useTranslation();
-  const { notify } = useApp();
+  const { notify } = useAppActions();
   const [saving, setSaving] = useState(false);
 
   async function save(run: () => Promise<void>): Promise<void> {

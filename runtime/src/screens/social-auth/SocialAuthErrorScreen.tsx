@@ -1,13 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { Navigate, useSearchParams } from 'react-router';
 import { useOncePerNavigation } from '../../navigation/use-once-per-navigation.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions } from '../../state/hooks.ts';
 import { appPathFromReturnTo } from './social-link.ts';
 
 /** /socialAuth/error?message&returnTo: goes back and shows the provider's message as an error. */
 export function SocialAuthErrorScreen() {
   const { t } = useTranslation();
-  const { notify } = useApp();
+  const { notify } = useAppActions();
   const [params] = useSearchParams();
 
   useOncePerNavigation(() => {

@@ -4,14 +4,14 @@ import { ApiError } from '../../api/api-error.ts';
 import { linkSocialAccount } from '../../api/endpoints.ts';
 import { useAppNavigate } from '../../navigation/use-app-navigate.ts';
 import { useOncePerNavigation } from '../../navigation/use-once-per-navigation.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions } from '../../state/hooks.ts';
 import { Spinner } from '../common/Spinner.tsx';
 import { appPathFromReturnTo, readSocialLinkQuery, socialLinkNotice } from './social-link.ts';
 
 /** /socialAuth: links the social account the provider returned with, then goes back (spec §2.1). */
 export function SocialAuthScreen() {
   const { t } = useTranslation();
-  const { notify } = useApp();
+  const { notify } = useAppActions();
   const navigate = useAppNavigate();
   const [params] = useSearchParams();
 

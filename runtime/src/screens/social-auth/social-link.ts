@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { NoticeInput } from '../../state/app-state.ts';
+import type { NoticeInput } from '../../shell/notices/notices-store.ts';
 import { APP_BASE } from '../../navigation/app-base.ts';
 
 /** The query the sign-in provider returns to /socialAuth with (spec §5: all four are required). */

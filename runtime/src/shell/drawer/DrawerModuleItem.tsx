@@ -1,7 +1,7 @@
 import { Collapsible } from 'radix-ui';
 import { Link } from 'react-router';
 import { navPages, type Module } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useEditMode } from '../../state/hooks.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { PageLinkList } from '../links/PageLinkList.tsx';
@@ -12,7 +12,7 @@ import { modulePath, pagePath } from '../links/paths.ts';
  * link to it, with more an expandable group of page links, open when it holds the current page.
  */
 export function DrawerModuleItem({ module }: { module: Module }) {
-  const { editMode } = useApp();
+  const editMode = useEditMode();
   const current = useCurrentNavigation();
   const isCurrent = current.module?.id === module.id;
   const pages = navPages(module, { editMode, currentPageId: current.page?.id, drawer: true });

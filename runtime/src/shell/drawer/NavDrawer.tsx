@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { navModules } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useEditMode, useStructure } from '../../state/hooks.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { DrawerModuleItem } from './DrawerModuleItem.tsx';
@@ -19,7 +19,8 @@ export interface NavDrawerProps {
  */
 export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
   const { t } = useTranslation();
-  const { structure, editMode } = useApp();
+  const structure = useStructure();
+  const editMode = useEditMode();
   const { module } = useCurrentNavigation();
   const modules = navModules(structure.modules, { editMode, currentModuleId: module?.id });
   // Two buttons open the drawer and neither is a Dialog.Trigger (they live in other parts of the

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../state/app-state.ts';
+import { useBrand, useSession, useSettings } from '../../state/hooks.ts';
 import { BrandMark } from '../header/BrandMark.tsx';
 import { AppLink } from '../links/AppLink.tsx';
 import { imageUrl } from '../links/paths.ts';
@@ -12,7 +12,9 @@ import './footnote-footer.css';
  */
 export function FootnoteFooter() {
   const { t } = useTranslation();
-  const { settings, activeBrandSettings, basePaths } = useApp();
+  const settings = useSettings();
+  const activeBrandSettings = useBrand();
+  const { basePaths } = useSession();
   const footerLogoId = settings.footer?.footerLogoId;
   const logo = footerLogoId != null ? imageUrl(basePaths.api, footerLogoId) : activeBrandSettings.logoUrl;
   const links = footerLinks(settings.footer);

@@ -1,11 +1,11 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../state/app-state.ts';
+import { useEditMode } from '../../state/hooks.ts';
 
 /** The slim bar above the header for admins: a way into administration and the edit-mode state. */
 export function AdminBar() {
   const { t } = useTranslation();
-  const { editMode } = useApp();
+  const editMode = useEditMode();
   return (
     <div className="admin-bar" role="region" aria-label={t('shell.adminBar.label')}>
       <Link className="admin-bar__link" to="/admin">

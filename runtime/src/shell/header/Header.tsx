@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { useCan } from '../../permissions/use-can.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useBrand } from '../../state/hooks.ts';
 import { ModuleTabs } from '../tabs/ModuleTabs.tsx';
 import { SubNav } from '../sub-nav/SubNav.tsx';
 import { UserMenu } from '../user-menu/UserMenu.tsx';
@@ -22,8 +22,8 @@ export interface HeaderProps {
  * logo, module tabs on larger ones, user menu) and the current module's page bar.
  */
 export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: HeaderProps) {
-  const { activeBrandSettings } = useApp();
   const can = useCan();
+  const activeBrandSettings = useBrand();
   return (
     <header className="app-header">
       {/* The admin bar shows to admins (shell spec §6): those who may manage everything. */}

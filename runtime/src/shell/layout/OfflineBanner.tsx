@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../state/app-state.ts';
+import { useOnline } from '../../state/hooks.ts';
 
 /**
  * Says the app is offline (spec §8, errors.noInternet). The status region is always in the DOM,
@@ -7,7 +7,7 @@ import { useApp } from '../../state/app-state.ts';
  */
 export function OfflineBanner() {
   const { t } = useTranslation();
-  const { online } = useApp();
+  const online = useOnline();
   return (
     <div className="offline-banner" role="status">
       {!online && t('errors.noInternet')}

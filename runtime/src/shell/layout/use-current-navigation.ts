@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import type { Module, PageSummary } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useStructure } from '../../state/hooks.ts';
 
 /** The module and page the URL names, when the structure has them. */
 export interface CurrentNavigation {
@@ -14,7 +14,7 @@ export interface CurrentNavigation {
  */
 export function useCurrentNavigation(): CurrentNavigation {
   const { moduleSlug, pageSlug } = useParams();
-  const { structure } = useApp();
+  const structure = useStructure();
   const module = structure.modules.find((candidate) => candidate.slug === moduleSlug);
   const page = module?.children.find((candidate) => candidate.slug === pageSlug);
   return { module, page };

@@ -3,7 +3,18 @@
 // re-renders on its own. Closing on a timer is the viewport's job, so hovering or focusing a
 // notice can pause it (WCAG 2.2.1).
 import { useSyncExternalStore } from 'react';
-import type { NoticeInput } from '../../state/app-state.ts';
+
+type NoticeColour = 'positive' | 'warning' | 'negative' | 'info';
+
+/** What to tell the member. */
+export interface NoticeInput {
+  colour: NoticeColour;
+  /** Already translated text. */
+  message: string;
+  /** Milliseconds before it closes by itself; null keeps it until dismissed. Default 5000. */
+  timeout?: number | null;
+  action?: { label: string; run: () => void };
+}
 
 /** A notice on screen. */
 export interface Notice extends NoticeInput {

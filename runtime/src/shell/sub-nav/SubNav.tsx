@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { navPages } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useEditMode } from '../../state/hooks.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
 import { PageLinkList } from '../links/PageLinkList.tsx';
 import './sub-nav.css';
@@ -12,7 +12,7 @@ import './sub-nav.css';
  */
 export function SubNav({ displayPages }: { displayPages?: boolean }) {
   const { t } = useTranslation();
-  const { editMode } = useApp();
+  const editMode = useEditMode();
   const { module, page } = useCurrentNavigation();
   if (!module || !(displayPages ?? module.hideSubNav !== true)) return null;
   const pages = navPages(module, { editMode, currentPageId: page?.id });

@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useApp } from '../../state/app-state.ts';
+import { useEditMode, useSettings, useStructure } from '../../state/hooks.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
 import { MoreMenu } from './MoreMenu.tsx';
 import { TabLink } from './TabLink.tsx';
@@ -15,7 +15,9 @@ import './module-tabs.css';
  */
 export function ModuleTabs() {
   const { t } = useTranslation();
-  const { structure, settings, editMode } = useApp();
+  const structure = useStructure();
+  const settings = useSettings();
+  const editMode = useEditMode();
   const { module } = useCurrentNavigation();
   const { pathname } = useLocation();
   const tabs = tabItems({ modules: structure.modules, staticPages: settings.staticPages, editMode, currentModuleId: module?.id, pathname });

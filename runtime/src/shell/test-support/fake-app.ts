@@ -1,6 +1,19 @@
 // Builders for a signed-in application state, so shell tests state only what they are about.
-import type { Module, PageSummary } from '@tessera/schemas';
-import type { AppContextValue } from '../../state/app-state.ts';
+import { BASE_PATHS, type InitReply, type Module, type PageSummary } from '@tessera/schemas';
+import type { AppActions } from '../../state/app-actions.ts';
+import { createAppRuntime, type AppRuntime } from '../../state/app-runtime.ts';
+import type { MemberPreferences } from '../../state/app-stores.ts';
+import { createStore } from '../../state/store.ts';
+
+/**
+ * A signed-in app as a test describes it: what GET /init returned, the member's choices, edit
+ * mode and connectivity, and the actions (replace any with a mock).
+ */
+export interface FakeApp extends InitReply, MemberPreferences, AppActions {
+  editMode: boolean;
+  online: boolean;
+  safeMode?: boolean;
+}
 
 let nextId = 1000;
 
@@ -17,7 +30,7 @@ export function fakeModule(slug: string, pages: PageSummary[] = [], flags: Parti
 }
 
 /** A member's application state with the given modules; override anything else. */
-export function fakeApp(modules: Module[] = [], overrides: Partial<AppContextValue> = {}): AppContextValue {
+export function fakeApp(modules: Module[] = [], overrides: Partial<FakeApp> = {}): FakeApp {
   return {
     user: {
       accountId: 42,
@@ -33,7 +46,7 @@ export function fakeApp(modules: Module[] = [], overrides: Partial<AppContextVal
     structure: { modules },
     permissions: [],
     visiblePermissions: [],
-    basePaths: { app: '/app', api: '/api/v1', signIn: '/signin' },
+    basePaths: BASE_PATHS,
     dataPrivacy: {},
     viewAs: null,
     activeBrandSettings: { brandId: 1, brandName: 'Demo Brand', logoUrl: null, faviconUrl: null, themeCssUrl: '/theme.css' },
@@ -48,4 +61,16 @@ export function fakeApp(modules: Module[] = [], overrides: Partial<AppContextVal
     logout: () => {},
     ...overrides,
   };
+}
+
+/**
+ * The runtime the app would build for `app`, with its preferences, edit mode and connectivity
+ * as stated and its actions replaced by the fake's. Tests change state through its stores.
+ */
+export function fakeRuntime(app: FakeApp): AppRuntime {
+  const runtime = createAppRuntime(app, { safeMode: app.safeMode ?? false, online: createStore(app.online) });
+  runtime.stores.preferences.set({ language: app.language, themeMode: app.themeMode });
+  runtime.stores.editMode.set(app.editMode);
+  const { setLanguage, setThemeMode, notify, logout } = app;
+  return { ...runtime, actions: { setLanguage, setThemeMode, notify, logout } };
 }

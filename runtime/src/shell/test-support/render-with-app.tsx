@@ -1,4 +1,4 @@
-// Renders shell parts the way the app does: inside i18next, the app context and a router whose
+// Renders shell parts the way the app does: inside i18next, the app state and a router whose
 // route supplies :moduleSlug and :pageSlug.
 import type { ReactElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
@@ -7,10 +7,10 @@ import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
-import { AppContext, type AppContextValue } from '../../state/app-state.ts';
+import { AppContext, type AppRuntime } from '../../state/app-runtime.ts';
 import { dismissAllNotices } from '../notices/notices-store.ts';
 import { installBrowserStubs } from './browser-stubs.ts';
-import { fakeApp } from './fake-app.ts';
+import { fakeApp, fakeRuntime, type FakeApp } from './fake-app.ts';
 
 /** Registers the shell's per-test setup and cleanup; call once at the top of a test file. */
 export function setUpShellTests(): void {
@@ -38,21 +38,23 @@ function LocationProbe() {
 }
 
 export interface RenderWithAppOptions {
-  app?: AppContextValue;
+  app?: FakeApp;
   /** The URL to start at. @default '/' */
   url?: string;
 }
 
 /**
  * Renders `element` as the layout route above `/:moduleSlug?/:pageSlug?` (whose page shows
- * "Routed page"), so it sees the same params it would in the app.
+ * "Routed page"), so it sees the same params it would in the app. `runtime` is the app state it
+ * reads, for changing it during the test.
  */
-export function renderWithApp(element: ReactElement, options: RenderWithAppOptions = {}): RenderResult & { user: UserEvent } {
+export function renderWithApp(element: ReactElement, options: RenderWithAppOptions = {}): RenderResult & { user: UserEvent; runtime: AppRuntime } {
   // With fake timers, user-event's own pauses must advance them or every interaction hangs.
   const user = userEvent.setup({ advanceTimers: (ms) => (vi.isFakeTimers() ? vi.advanceTimersByTime(ms) : undefined) });
+  const runtime = fakeRuntime(options.app ?? fakeApp());
   const result = render(
     <I18nextProvider i18n={i18n}>
-      <AppContext.Provider value={options.app ?? fakeApp()}>
+      <AppContext.Provider value={runtime}>
         <MemoryRouter initialEntries={[options.url ?? '/']}>
           <Routes>
             <Route element={element}>
@@ -64,5 +66,5 @@ export function renderWithApp(element: ReactElement, options: RenderWithAppOptio
       </AppContext.Provider>
     </I18nextProvider>,
   );
-  return { ...result, user };
+  return { ...result, user, runtime };
 }

@@ -1,7 +1,7 @@
 import { Avatar } from 'radix-ui';
 import { avatarColourClass, avatarInitials } from '@tessera/schemas';
 import type { User } from '@tessera/schemas';
-import { useApp } from '../../state/app-state.ts';
+import { useSession } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { imageUrl } from '../links/paths.ts';
 import './avatar.css';
@@ -11,7 +11,7 @@ import './avatar.css';
  * account id, or a person glyph when they have no name. Decorative: the name is shown beside it.
  */
 export function UserAvatar({ user }: { user: User }) {
-  const { basePaths } = useApp();
+  const { basePaths } = useSession();
   const { avatarFileId, ...name } = user.profile.data.profile;
   const initials = avatarInitials(name);
   return (

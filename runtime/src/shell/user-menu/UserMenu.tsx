@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
 import { useCan } from '../../permissions/use-can.ts';
-import { useApp } from '../../state/app-state.ts';
+import { useAppActions, useUser } from '../../state/hooks.ts';
 import { Icon, type IconName } from '../icons/Icon.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 import './user-menu.css';
@@ -23,7 +23,8 @@ const ADMIN_LINK: MenuLink = { to: '/admin', labelKey: 'shell.nav.administration
 /** The signed-in member's avatar and name, opening their controls: settings, chat, admin, log out. */
 export function UserMenu() {
   const { t } = useTranslation();
-  const { user, logout } = useApp();
+  const user = useUser();
+  const { logout } = useAppActions();
   const can = useCan();
   const name = publicName(user.profile.data.profile, user.accountId);
   // Admin routes are the admins' (the server checks again: GET admin/sections).

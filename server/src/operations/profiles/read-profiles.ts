@@ -1,28 +1,30 @@
 // Reads profiles with their presence.
-import type { Profile } from '@tessera/schemas';
+import { isOnline, type Profile } from '@tessera/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { distinctIds, inRequestedOrder } from '../in-requested-order.ts';
 import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
 import { profileOf } from './profile-of.ts';
 
-/** A member counts as online while their latest keepalive, on any device, is younger than this (spec: 15 minutes). */
-export const ONLINE_WINDOW_SECONDS = 15 * 60;
-
-/** The profiles of the accounts among `accountIds` that exist, in the order asked for, each once. */
+/**
+ * The profiles of the accounts among `accountIds` that exist, in the order asked for, each once.
+ * Presence follows the shared online rule over the latest keepalive of any live device session,
+ * timed by the database's clock, which also stamped the keepalives.
+ */
 export async function readProfiles(db: Db, accountIds: readonly number[]): Promise<Profile[]> {
   if (accountIds.length === 0) return [];
   const rows = await db.selectFrom('profiles as p')
-    .select(['p.accountId', 'p.data'])
+    .select(['p.accountId', 'p.data', sql<Date>`now()`.as('now')])
     .select(shownAcceptedListIdsOf('p.accountId').as('acceptedUserListIds'))
-    .select((eb) => eb.exists(eb.selectFrom('deviceSessions as s')
-      .select(sql.lit(1).as('seen'))
+    .select((eb) => eb.selectFrom('deviceSessions as s')
+      .select((inner) => inner.fn.max('s.lastSeenAt').as('lastSeenAt'))
       .whereRef('s.accountId', '=', 'p.accountId')
       .where('s.revokedAt', 'is', null)
-      .where('s.lastSeenAt', '>', sql<Date>`now() - make_interval(secs => ${ONLINE_WINDOW_SECONDS})`)).as('online'))
+      .as('lastSeenAt'))
     .where('p.accountId', 'in', distinctIds(accountIds))
     .execute();
-  return inRequestedOrder(accountIds, rows.map((row) => profileOf(row.accountId, row.data, row.acceptedUserListIds, Boolean(row.online))), (profile) => profile.accountId);
+  const profiles = rows.map((row) => profileOf(row.accountId, row.data, row.acceptedUserListIds, isOnline(row.lastSeenAt, row.now)));
+  return inRequestedOrder(accountIds, profiles, (profile) => profile.accountId);
 }
 
 /** One profile with its presence, or null. */

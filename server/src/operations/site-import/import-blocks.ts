@@ -30,7 +30,9 @@ async function importBlock(tx: OperationContext, pageId: number, block: BlockFil
   const data: BlockData = {
     title: block.title,
     showTitle: block.showTitle,
+    // createBlock stores them at the type's current version, migrated from the one the file names.
     options: block.options && withFileIds(block.options, ids.files),
+    optionsVersion: block.optionsVersion,
     visibility: block.visibility && withListIds(block.visibility, ids.lists),
     children,
     positions,

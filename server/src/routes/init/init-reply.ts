@@ -1,11 +1,9 @@
 // Assembles /init's reply: per-user parts around the shared parts the cache holds.
-import { permissionSetOf, type AppSettings, type InitReply, type LanguageCode } from '@tessera/schemas';
+import { BASE_PATHS, permissionSetOf, type AppSettings, type InitReply, type LanguageCode } from '@tessera/schemas';
 import { userOf, type SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
 import { readPageFor } from '../../operations/structure/read-for-viewer.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { InitOpts } from './init-opts.ts';
-
-const BASE_PATHS = { app: '/app', api: '/api/v1', signIn: '/signin' } as const;
 
 /** The member's chosen language while the site still offers it, else the site's default. */
 function languageFor(account: SignedInAccount, languages: AppSettings['languages']): LanguageCode {

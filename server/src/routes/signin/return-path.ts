@@ -1,6 +1,7 @@
 // Where the sign-in page sends the browser back to: only paths of the app on this origin.
+import { BASE_PATHS } from '@tessera/schemas';
 
-const FALLBACK = '/app/';
+const FALLBACK = `${BASE_PATHS.app}/`;
 const ORIGIN = 'http://tessera.invalid';
 
 /** `referrer` when it is a same-origin path under /app, else `/app/` (no open redirects). */
@@ -12,7 +13,7 @@ export function appReturnPath(referrer: string | undefined): string {
   } catch {
     return FALLBACK;
   }
-  const inApp = url.pathname === '/app' || url.pathname.startsWith('/app/');
+  const inApp = url.pathname === BASE_PATHS.app || url.pathname.startsWith(FALLBACK);
   return url.origin === ORIGIN && inApp ? `${url.pathname}${url.search}${url.hash}` : FALLBACK;
 }
 

@@ -1,6 +1,7 @@
 // GET and POST /signin: the server's own sign-in page (the "provider's login endpoint").
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { BASE_PATHS } from '@tessera/schemas';
 import { provenAccount } from '../../operations/actor.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
 import { issueSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
@@ -41,11 +42,11 @@ async function sendPage(ctx: ServerContext, reply: FastifyReply, status: number,
 export const signInRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
 
-  app.get<{ Querystring: { referrer?: string } }>('/signin', {
+  app.get<{ Querystring: { referrer?: string } }>(BASE_PATHS.signIn, {
     schema: { hide: true, querystring: { type: 'object', properties: { referrer: text } } },
   }, (request, reply) => sendPage(ctx, reply, 200, { referrer: request.query.referrer }, null));
 
-  app.post<{ Body: SignInForm }>('/signin', {
+  app.post<{ Body: SignInForm }>(BASE_PATHS.signIn, {
     // Bad input re-renders the form rather than answering JSON.
     attachValidation: true,
     schema: { hide: true, body: { type: 'object', properties: { email: text, password: text, referrer: text } } },

@@ -1,6 +1,6 @@
 // The structure reads: modules, pages and blocks.
 import type { FastifyPluginAsync } from 'fastify';
-import type { Block, BlockListReply, IdListBody, Module, Page, Structure } from '@tessera/schemas';
+import { SLUG_SCHEMA, type Block, type BlockListReply, type IdListBody, type Module, type Page, type Structure } from '@tessera/schemas';
 import { appError } from '../../errors.ts';
 import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
 import { signedIn } from '../../auth/authenticate.ts';
@@ -8,7 +8,7 @@ import { readBlocksFor, readPageFor } from '../../operations/structure/read-for-
 import type { RouteOptions } from '../../server-context.ts';
 import { idParams } from './id-params.ts';
 
-const slugParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: { type: 'string', maxLength: 64 } } });
+const slugParams = (name: string) => ({ type: 'object', required: [name], properties: { [name]: SLUG_SCHEMA } });
 /** ?editMode=true: everything, unfiltered, for those who may manageEditMode (others: 403). */
 const editModeQuery = {
   type: 'object', additionalProperties: false,
@@ -31,11 +31,11 @@ export const structureRoutes: FastifyPluginAsync<RouteOptions> = async (app, { c
   }, async () => (await ctx.cache.structure()).visible);
 
   app.get<{ Params: { moduleSlug: string }; Reply: Module }>('/structure/:moduleSlug', {
-    schema: { ...common, summary: 'A module by slug', params: slugParams('moduleSlug'), response: replies(ref('module'), 401, 404) },
+    schema: { ...common, summary: 'A module by slug', params: slugParams('moduleSlug'), response: replies(ref('module'), 400, 401, 404) },
   }, (request) => moduleBySlug(request.params.moduleSlug));
 
   app.get<{ Params: { slug: string }; Reply: Module }>('/structure/module/slug/:slug', {
-    schema: { ...common, summary: 'A module by slug', params: slugParams('slug'), response: replies(ref('module'), 401, 404) },
+    schema: { ...common, summary: 'A module by slug', params: slugParams('slug'), response: replies(ref('module'), 400, 401, 404) },
   }, (request) => moduleBySlug(request.params.slug));
 
   app.get<{ Params: { id: number }; Querystring: EditModeQuery; Reply: Page }>('/structure/page/:id', {

@@ -37,6 +37,15 @@ describeAppOnEachDatabase('structure reads', (current) => {
     }
   });
 
+  it('400s a module slug that breaks the slug rule', async () => {
+    const cases = [['/structure/Home_Page', 'moduleSlug'], [`/structure/module/slug/${'h'.repeat(65)}`, 'slug']] as const;
+    for (const [url, param] of cases) {
+      const malformed = await get(url);
+      expect(malformed.statusCode).toBe(400);
+      expect(malformed.json<{ message: string }>().message).toContain(`params/${param}`);
+    }
+  });
+
   it('serves a page with every block, children and positions as ids, options intact', async () => {
     const page = await welcomePage();
     expectMatchesSchema(page, 'page');

@@ -1,6 +1,5 @@
-import type { PermissionsReply, Profile, User } from '@tessera/schemas';
+import { ONLINE_WINDOW_MS, type PermissionsReply, type Profile, type User } from '@tessera/schemas';
 import { beforeAll, expect, it } from 'vitest';
-import { ONLINE_WINDOW_SECONDS } from '../../operations/profiles/read-profiles.ts';
 import { accountIdOf, bearer, loginToken, sessionIdOf } from '../../testing/auth-helpers.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
 import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
@@ -37,7 +36,7 @@ describeAppOnEachDatabase('user routes', (current) => {
     const adminJwt = await loginToken(current().app, 'admin@fixture.test');
     const online = async () => (await call(`/profile/${memberId}`, adminJwt)).json<Profile>().online;
     // Every session of the member last seen just over the window ago: offline.
-    const longAgo = new Date(Date.now() - (ONLINE_WINDOW_SECONDS + 60) * 1000);
+    const longAgo = new Date(Date.now() - ONLINE_WINDOW_MS - 60_000);
     await db.updateTable('deviceSessions').set({ lastSeenAt: longAgo }).where('accountId', '=', memberId).execute();
     expect(await online()).toBe(false);
 
