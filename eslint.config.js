@@ -57,6 +57,15 @@ export default tseslint.config(
     },
   },
   {
+    // The browser reads the contract's types only: its values (TypeBox schemas) stay on the server.
+    files: ['runtime/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': ['error', {
+        paths: [{ name: '@tessera/schemas/contract', allowTypeImports: true, message: 'The runtime imports the contract with `import type` only; its types are also in @tessera/schemas.' }],
+      }],
+    },
+  },
+  {
     files: ['runtime/**/*.tsx', 'blocks/**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },

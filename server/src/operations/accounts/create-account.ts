@@ -29,7 +29,7 @@ export async function createAccount(ctx: OperationContext, actor: Actor, { email
       .returning('id')
       .executeTakeFirstOrThrow(), `Another account already uses the email '${email}'.`);
     const profile: unknown = profileOf(id, data, []);
-    assertMatches<Profile>(profile, 'profile', 'api', 'profile');
+    assertMatches<Profile>(profile, 'profile', 'api/profile', 'profile');
     await trx.insertInto('profiles').values({ accountId: id, data: JSON.stringify(data) }).execute();
     return profile;
   });

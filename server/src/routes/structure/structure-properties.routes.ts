@@ -1,29 +1,21 @@
 // POST structure/page/{id}/property and structure/module/{id}/property: admins and editors
 // change one property of a page or module.
-import type { FastifyPluginAsync } from 'fastify';
-import type { Module, ModulePropertyBody, Page, PagePropertyBody } from '@tessera/schemas';
+import type { structureRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
-import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
+import type { AreaImplementation } from '../../http/serve-routes.ts';
 import { setModuleProperty } from '../../operations/structure/set-module-property.ts';
 import { setPageProperty } from '../../operations/structure/set-page-property.ts';
-import type { RouteOptions } from '../../server-context.ts';
-import { idParams } from './id-params.ts';
+import type { ServerContext } from '../../server-context.ts';
 
-export const structurePropertyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', ctx.requireSignIn);
-  const common = { tags: ['structure'], security: bearerAuth, params: idParams };
+type PropertyRoutes = Pick<AreaImplementation<typeof structureRoutes>, 'setPageProperty' | 'setModuleProperty'>;
 
-  app.post<{ Params: { id: number }; Body: PagePropertyBody; Reply: Page }>('/structure/page/:id/property', {
-    schema: {
-      ...common, summary: 'Sets one property of a page (admins and editors)',
-      body: ref('api', 'pagePropertyBody'), response: replies(ref('page'), 400, 401, 403, 404, 409),
-    },
-  }, (request) => setPageProperty(ctx, signedIn(request), request.params.id, request.body));
-
-  app.post<{ Params: { id: number }; Body: ModulePropertyBody; Reply: Module }>('/structure/module/:id/property', {
-    schema: {
-      ...common, summary: 'Sets one property of a module (admins and editors)',
-      body: ref('api', 'modulePropertyBody'), response: replies(ref('module'), 400, 401, 403, 404, 409),
-    },
-  }, (request) => setModuleProperty(ctx, signedIn(request), request.params.id, request.body));
-};
+/**
+ * The structure area's property writes (structure.routes.ts serves them with the reads). The
+ * operations check the permission themselves (no hook): a member who sends a malformed body is
+ * told what the public API reference already says about it, and learns nothing of the stored
+ * page or module (its existence, its slugs) before being refused.
+ */
+export const structurePropertyHandlers = (ctx: ServerContext): PropertyRoutes => ({
+  setPageProperty: (request) => setPageProperty(ctx, signedIn(request), request.params.id, request.body),
+  setModuleProperty: (request) => setModuleProperty(ctx, signedIn(request), request.params.id, request.body),
+});
