@@ -52,6 +52,17 @@ describeAppOnEachDatabase('structure property writes', (current) => {
     expect(await storedPage()).toEqual(before);
   });
 
+  it('refuses members before reading what is stored: an unknown page or a slug in use answers 403 too', async () => {
+    // The operation checks the permission first (no hook before validation): a well-formed write
+    // tells a member nothing of the pages and slugs that exist. Malformed bodies answer 400 by the
+    // public contract, which the API reference already shows to anyone.
+    for (const [id, payload] of [[2147483647, { key: 'name', value: 'Mine' }], [ids.about, { key: 'slug', value: 'welcome' }]] as const) {
+      const response = await setPage(id, payload, as.member);
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await setModule(2147483647, { key: 'slug', value: 'members' }, as.member)).statusCode).toBe(403);
+  });
+
   it("answers 409 for a slug another page of the module uses, and changes nothing; other modules' slugs are free", async () => {
     const before = await storedPage();
     const response = await setPage(ids.about, { key: 'slug', value: 'welcome' });
