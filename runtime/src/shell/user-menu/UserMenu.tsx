@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
 import { useAppActions, useUser } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { accountLinks } from './account-links.ts';
+import { useAccountLinks } from './account-links.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import './user-menu.css';
 
@@ -19,7 +19,7 @@ export function UserMenu() {
   const user = useUser();
   const { logout } = useAppActions();
   const name = publicName(user.profile.data.profile, user.accountId);
-  const links = accountLinks(user.isAdmin);
+  const links = useAccountLinks();
   return (
     <DropdownMenu.Root modal={false}>
       <DropdownMenu.Trigger className="user-menu__trigger">

@@ -3,6 +3,7 @@ import { authRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
+import { provenAccount } from '../../operations/actor.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
 import { revokeAllSessions, revokeSessions, touchSession } from '../../operations/sessions/device-sessions.ts';
 import { redeemSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
@@ -24,18 +25,19 @@ export const authHandlers = (ctx: ServerContext) => implementRoutes(authRoutes)(
 
   async refresh(request) {
     const claims = await ctx.tokens.verify(request.body.jwt);
-    if (!claims || !(await touchSession(ctx.db, claims.sessionId, claims.accountId))) throw appError('TOKEN_REJECTED');
+    if (!claims || !(await touchSession(ctx, provenAccount(claims.accountId), claims.sessionId, claims.accountId))) throw appError('TOKEN_REJECTED');
     return { jwt: await ctx.tokens.sign(claims) };
   },
 
   async logout(request) {
-    const { accountId, sessionId } = signedIn(request);
-    await revokeSessions(ctx, accountId, sessionId, request.query.deviceId ?? null);
+    const actor = signedIn(request);
+    await revokeSessions(ctx, actor, actor.accountId, actor.sessionId, request.query.deviceId ?? null);
     return { ok: true };
   },
 
   async logoutAllDevices(request) {
-    await revokeAllSessions(ctx, signedIn(request).accountId);
+    const actor = signedIn(request);
+    await revokeAllSessions(ctx, actor, actor.accountId);
     return { ok: true };
   },
 });
