@@ -7,7 +7,7 @@ import { requireSignIn } from './auth/authenticate.ts';
 import { SignedInCache } from './auth/signed-in-cache.ts';
 import { tokenSigner } from './auth/tokens.ts';
 import { SiteCache } from './cache/site-cache.ts';
-import { REPO_ROOT } from './config.ts';
+import { REPO_ROOT, type TrustedProxies } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
 import { formatValidationErrors, handleError } from './http/error-handler.ts';
@@ -18,6 +18,7 @@ import { registerRuntimeApp } from './http/runtime-app.ts';
 import { resolvableSchemas, schemaController } from './http/schema-compilers.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
+import { ROTATION_GRACE_MS } from './operations/sessions/token-standing.ts';
 import type { RedisOptions } from './realtime/redis-connection.ts';
 import { attachRealtime } from './realtime/socket-server.ts';
 import { apiRoutes } from './routes/api-routes.ts';
@@ -38,8 +39,25 @@ export interface AppOptions {
   redis?: RedisOptions;
   /** Names this process to sockets (CONNECTED_INSTANCE). @default a random UUID */
   instanceId?: string;
+  /**
+   * How long a token keeps working after `/auth/refresh` replaced it, so tabs sharing the session
+   * pick up the new one; sockets holding the old one are closed then.
+   * @default 30_000 (ROTATION_GRACE_MS)
+   */
+  rotationGraceMs?: number;
+  /**
+   * Which proxies' X-Forwarded-For/-Proto/-Host to believe (ServerConfig.trustProxy): a hop count,
+   * or addresses and CIDR ranges. The client address throttles credential guessing by.
+   * @default false (the address of the TCP connection)
+   */
+  trustProxy?: TrustedProxies;
   /** @default false (tests); main.ts passes a level. */
   logger?: FastifyServerOptions['logger'];
+}
+
+/** Fastify's trustProxy for the configured proxies: a hop count trusts that many hops nearest the server. */
+function fastifyTrustProxy(trusted: TrustedProxies): string[] | boolean | ((address: string, hop: number) => boolean) {
+  return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
 }
 
 /** The whole app with socket.io, not yet listening (tests call `inject` or `listen`, main.ts calls `listen`). */
@@ -50,6 +68,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     // The runtime sends ids as JSON; a few hundred ids is the largest body of the API so far.
     bodyLimit: 1024 * 1024,
     schemaController,
+    trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
   });
   // Shared schemas by $id, for the OpenAPI document; the compilers above know them already.
   for (const schema of resolvableSchemas) app.addSchema(schema);
@@ -65,8 +84,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     signedInCache.invalidate(announced);
   });
   const tokens = tokenSigner(options.jwtSecret);
+  const rotationGraceMs = options.rotationGraceMs ?? ROTATION_GRACE_MS;
   const ctx: ServerContext = {
-    db, changes, cache, files, tokens, signedInCache, requireSignIn: requireSignIn({ db, tokens, signedInCache }),
+    db, changes, cache, files, tokens, signedInCache, rotationGraceMs,
+    requireSignIn: requireSignIn({ db, changes, tokens, signedInCache, rotationGraceMs }),
   };
 
   app.addHook('onReady', () => cache.warm());

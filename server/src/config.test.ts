@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       siteDir: join(REPO_ROOT, 'sites/demo'),
       runtimeDir: join(REPO_ROOT, 'runtime/dist'),
       redisUrl: null,
+      trustProxy: false,
       logLevel: 'info',
     });
   });
@@ -22,11 +23,16 @@ describe('loadConfig', () => {
     expect(loadConfig({
       PORT: '8080', HOST: '0.0.0.0', TESSERA_DATA_DIR: '/var/tessera', DATABASE_URL: 'postgres://db/tessera',
       TESSERA_JWT_SECRET: secret, TESSERA_SITE_DIR: '/srv/site', LOG_LEVEL: 'WARN',
-      TESSERA_RUNTIME_DIR: '/srv/app', REDIS_URL: 'redis://cache:6379/2',
+      TESSERA_RUNTIME_DIR: '/srv/app', REDIS_URL: 'redis://cache:6379/2', TESSERA_TRUST_PROXY: '1',
     })).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/var/tessera', databaseUrl: 'postgres://db/tessera',
-      jwtSecret: secret, siteDir: '/srv/site', runtimeDir: '/srv/app', redisUrl: 'redis://cache:6379/2', logLevel: 'warn',
+      jwtSecret: secret, siteDir: '/srv/site', runtimeDir: '/srv/app', redisUrl: 'redis://cache:6379/2', trustProxy: 1, logLevel: 'warn',
     });
+  });
+
+  it('reads the trusted proxies as a hop count or a list of addresses and ranges', () => {
+    expect(loadConfig({ TESSERA_TRUST_PROXY: '10.0.0.0/8, loopback' }).trustProxy).toEqual(['10.0.0.0/8', 'loopback']);
+    expect(loadConfig({ TESSERA_TRUST_PROXY: 'false' }).trustProxy).toBe(false);
   });
 
   it.each([
@@ -35,6 +41,7 @@ describe('loadConfig', () => {
     [{ TESSERA_JWT_SECRET: 'short' }, 'TESSERA_JWT_SECRET'],
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
+    [{ TESSERA_TRUST_PROXY: 'true' }, 'TESSERA_TRUST_PROXY'],
   ])('refuses %j, naming the variable', (env, name) => {
     expect(() => loadConfig(env)).toThrow(name);
   });

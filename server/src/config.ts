@@ -5,6 +5,13 @@ import { fileURLToPath } from 'node:url';
 /** The repository root, found from this file so paths do not depend on the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
+/**
+ * Which proxies in front of the server to believe about the client (X-Forwarded-For, -Proto,
+ * -Host): none (false), the nearest `n` hops, or proxies by address, CIDR range or one of
+ * proxy-addr's names (loopback, linklocal, uniquelocal).
+ */
+export type TrustedProxies = false | number | string[];
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -60,6 +67,16 @@ export interface ServerConfig {
    */
   redisUrl: string | null;
   /**
+   * The proxies (load balancers) whose `X-Forwarded-*` headers are believed
+   * (`TESSERA_TRUST_PROXY`): a hop count (`1`: the one load balancer in front), or a
+   * comma-separated list of addresses and CIDR ranges (`10.0.0.0/8,fd00::/8`, or `loopback`,
+   * `uniquelocal`). The client address that sign-in attempts are throttled by comes from the
+   * nearest untrusted hop, so a header a client sets itself is never believed. Unset: the TCP
+   * peer's address, right when the server faces the internet directly.
+   * @default false
+   */
+  trustProxy: TrustedProxies;
+  /**
    * Log level of the JSON logger (`LOG_LEVEL`).
    * @default 'info'
    */
@@ -77,6 +94,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     siteDir: env.TESSERA_SITE_DIR ? resolve(env.TESSERA_SITE_DIR) : resolve(REPO_ROOT, 'sites/demo'),
     runtimeDir: env.TESSERA_RUNTIME_DIR ? resolve(env.TESSERA_RUNTIME_DIR) : resolve(REPO_ROOT, 'runtime/dist'),
     redisUrl: parseRedisUrl(env.REDIS_URL),
+    trustProxy: parseTrustProxy(env.TESSERA_TRUST_PROXY),
     logLevel: parseLogLevel(env.LOG_LEVEL),
   };
 }
@@ -100,6 +118,17 @@ function parseRedisUrl(value: string | undefined): string | null {
   // Caught here rather than as a connection error that retries forever.
   if (!/^rediss?:\/\/[^/]/.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${value}'`);
   return value;
+}
+
+function parseTrustProxy(value: string | undefined): TrustedProxies {
+  const trimmed = value?.trim();
+  if (!trimmed || trimmed === 'false' || trimmed === '0') return false;
+  if (/^\d+$/.test(trimmed)) return Number(trimmed);
+  // Trusting every hop would believe whatever X-Forwarded-For a client sends.
+  if (trimmed === 'true' || trimmed === '*') {
+    throw new Error(`TESSERA_TRUST_PROXY must name the proxies to trust (a hop count such as 1, or addresses and CIDR ranges), not '${trimmed}'`);
+  }
+  return trimmed.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {

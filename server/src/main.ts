@@ -32,6 +32,7 @@ const app = await buildApp({
   db, files, changes,
   runtimeDir: config.runtimeDir,
   redis: config.redisUrl ? { url: config.redisUrl } : undefined,
+  trustProxy: config.trustProxy,
   jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
   logger: { level: config.logLevel },
 });

@@ -11,6 +11,8 @@ export interface ServerContext extends OperationContext {
   files: FileStore;
   tokens: TokenSigner;
   signedInCache: SignedInCache;
+  /** How long a token keeps working after a refresh rotated it out (AppOptions.rotationGraceMs). */
+  rotationGraceMs: number;
   /** onRequest hook of routes that need a signed-in account (see auth/authenticate.ts). */
   requireSignIn: onRequestAsyncHookHandler;
 }

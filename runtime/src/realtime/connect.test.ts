@@ -4,8 +4,23 @@ import { jwtStore } from '../session/jwt-store.ts';
 import { connectSocket } from './connect.ts';
 
 vi.mock('socket.io-client', () => ({
-  io: vi.fn(() => ({ active: true, connect: vi.fn(), disconnect: vi.fn() })),
+  io: vi.fn(() => {
+    const listeners = new Map<string, (reason: string) => void>();
+    return {
+      active: true, connect: vi.fn(), disconnect: vi.fn(),
+      on: vi.fn((event: string, listener: (reason: string) => void) => listeners.set(event, listener)),
+      /** Test hook: what socket.io does when the connection closes for `reason`. */
+      close: (reason: string) => listeners.get('disconnect')?.(reason),
+    };
+  }),
 }));
+
+interface MockSocket {
+  active: boolean;
+  connect: ReturnType<typeof vi.fn>;
+  disconnect: ReturnType<typeof vi.fn>;
+  close(reason: string): void;
+}
 
 type AuthCallback = (send: (data: object) => void) => void;
 
@@ -50,6 +65,25 @@ describe('connectSocket', () => {
 
     socket.active = false; // connect_error 'Not authorized' ends socket.io's own retries
     jwtStore.set('jwt-3');
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    connection.close();
+  });
+
+  it('reconnects with the current jwt when the server closed the connection (its token expired or was rotated out)', () => {
+    jwtStore.set('jwt-1');
+    const connection = connectSocket();
+    const socket = connection.socket as unknown as MockSocket;
+    jwtStore.set('jwt-2');
+
+    socket.active = false;
+    socket.close('io server disconnect');
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    expect(authSent()).toEqual({ token: 'jwt-2' });
+
+    socket.close('io client disconnect'); // closed here: nothing to do
+    expect(socket.connect).toHaveBeenCalledTimes(1);
+    jwtStore.clear();
+    socket.close('io server disconnect'); // signed out: nothing to reconnect with
     expect(socket.connect).toHaveBeenCalledTimes(1);
     connection.close();
   });

@@ -13,7 +13,8 @@ export interface SocketConnection {
 
 /**
  * Opens the socket.io connection to the server (same origin, path /socket.io), authenticated
- * with the jwt current at each (re)connect, so a refreshed token is used from then on.
+ * with the jwt current at each (re)connect, so a refreshed token is used from then on; a
+ * connection the server closed because its token ran out reconnects with the current one.
  */
 export function connectSocket(): SocketConnection {
   const socket: LiveClientSocket = io({ auth: (send) => send({ token: jwtStore.get() }), transports: ['websocket', 'polling'] });
@@ -21,6 +22,12 @@ export function connectSocket(): SocketConnection {
   // a new jwt (refreshed, or signed in again) deserves another try.
   const stopWatchingJwt = jwtStore.subscribe(() => {
     if (!socket.active && jwtStore.get()) socket.connect();
+  });
+  // The server closes a socket when the token it signed in with expires or a refresh rotated it
+  // out (issue 8), and socket.io does not reconnect after a server-side close: try again with the
+  // token held now. A revoked session's handshake is refused, which ends the retries.
+  socket.on('disconnect', (reason) => {
+    if (reason === 'io server disconnect' && jwtStore.get()) socket.connect();
   });
   return {
     socket,

@@ -7,9 +7,16 @@ import { assertNever } from '../assert-never.ts';
 import type { Change } from '../operations/context.ts';
 import type { SignedInAccount } from '../operations/sessions/signed-in-account.ts';
 
-interface Entry {
-  account: SignedInAccount;
-  /** When the token itself expires (ms since epoch). */
+/** Whom a token signs in, and until when the token itself may be trusted. */
+export interface TokenSignIn {
+  readonly account: SignedInAccount;
+  /** When the token stops working (ms since epoch): its expiry, or the end of its grace period once rotated out. */
+  readonly expiresAt: number;
+  /** The session's token generation the token was signed for (auth/tokens.ts). */
+  readonly generation: number;
+}
+
+interface Entry extends TokenSignIn {
   expiresAt: number;
   /** When this entry stops being trusted (ms since epoch). */
   staleAt: number;
@@ -35,27 +42,39 @@ export class SignedInCache {
     this.now = options.now ?? Date.now;
   }
 
-  /** The account a token signed in, if known, fresh and the token unexpired. */
-  get(token: string): SignedInAccount | undefined {
+  /** Whom a token signed in, if known, fresh and the token still working. */
+  get(token: string): TokenSignIn | undefined {
     const entry = this.entries.get(token);
     if (!entry) return undefined;
     const now = this.now();
-    if (now < entry.staleAt && now < entry.expiresAt) return entry.account;
+    if (now < entry.staleAt && now < entry.expiresAt) return entry;
     this.entries.delete(token);
     return undefined;
   }
 
-  set(token: string, account: SignedInAccount, tokenExpiresAt: number): void {
+  /** Remembers whom `token` (of `generation`) signs in until `tokenExpiresAt` at most; returns what `get` will answer. */
+  set(token: string, account: SignedInAccount, tokenExpiresAt: number, generation = 1): TokenSignIn {
     if (this.entries.size >= this.maxEntries) {
       const oldest = this.entries.keys().next();
       if (!oldest.done) this.entries.delete(oldest.value);
     }
-    this.entries.set(token, { account, expiresAt: tokenExpiresAt, staleAt: this.now() + this.lifetimeMs });
+    const entry: Entry = { account, expiresAt: tokenExpiresAt, generation, staleAt: this.now() + this.lifetimeMs };
+    this.entries.set(token, entry);
+    return entry;
   }
 
-  /** Drops the entries a change makes stale: a revoked session's, a changed account's or its permissions'. */
+  /**
+   * Drops the entries a change makes stale (a revoked session's, a changed account's or its
+   * permissions'); a rotated session's tokens are trusted at most until its grace period ends.
+   */
   invalidate(changes: readonly Change[]): void {
     for (const change of changes) {
+      if (change.scope === 'sessionRotated') {
+        for (const entry of this.entries.values()) {
+          if (entry.account.sessionId === change.sessionId) entry.expiresAt = Math.min(entry.expiresAt, change.graceEndsAt);
+        }
+        continue;
+      }
       const stale = staleEntryTest(change);
       if (!stale) continue;
       for (const [token, { account }] of this.entries) if (stale(account)) this.entries.delete(token);
@@ -72,6 +91,7 @@ function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean)
       return (account) => account.accountId === change.accountId;
     case 'permissions':
       return change.accountId === undefined ? () => true : (account) => account.accountId === change.accountId;
+    case 'sessionRotated': // see invalidate
     case 'settings':
     case 'structure':
     case 'brands':

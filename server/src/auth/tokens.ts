@@ -1,4 +1,5 @@
-// Session tokens: HS256 JWTs (jose) naming the account (sub) and the device session (sid).
+// Session tokens: HS256 JWTs (jose) naming the account (sub), the device session (sid) and the
+// session's token generation (gen), which each refresh moves on (see sessions/rotate-token.ts).
 import { SignJWT, jwtVerify } from 'jose';
 
 /** How long a token is valid; the runtime refreshes tokens older than a day. */
@@ -10,6 +11,8 @@ export interface TokenClaims {
   accountId: number;
   /** The device session's UUID. */
   sessionId: string;
+  /** The session's token generation the token was signed for (tokens from before rotation existed carry none: 1). */
+  generation: number;
 }
 
 export interface VerifiedToken extends TokenClaims {
@@ -26,7 +29,7 @@ export interface TokenSigner {
 
 export function tokenSigner(secret: Uint8Array): TokenSigner {
   return {
-    sign: ({ accountId, sessionId }) => new SignJWT({ sid: sessionId })
+    sign: ({ accountId, sessionId, generation }) => new SignJWT({ sid: sessionId, gen: generation })
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(accountId))
       .setIssuedAt()
@@ -37,8 +40,10 @@ export function tokenSigner(secret: Uint8Array): TokenSigner {
         // The algorithm is pinned so a token cannot pick its own (alg: none, RS/HS confusion).
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'], requiredClaims: ['sub', 'sid', 'exp'] });
         const accountId = Number(payload.sub);
+        const generation = payload.gen ?? 1;
         if (!Number.isSafeInteger(accountId) || typeof payload.sid !== 'string' || !UUID.test(payload.sid)) return null;
-        return { accountId, sessionId: payload.sid, expiresAt: (payload.exp ?? 0) * 1000 };
+        if (typeof generation !== 'number' || !Number.isSafeInteger(generation) || generation < 1) return null;
+        return { accountId, sessionId: payload.sid, generation, expiresAt: (payload.exp ?? 0) * 1000 };
       } catch {
         return null;
       }

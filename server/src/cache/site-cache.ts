@@ -137,6 +137,7 @@ export class SiteCache {
         case 'account':
         case 'permissions':
         case 'session':
+        case 'sessionRotated':
           break; // per-user state: see auth/signed-in-cache.ts
         default:
           assertNever(scope, 'change scope');

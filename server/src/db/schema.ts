@@ -28,6 +28,10 @@ export interface DeviceSessionsTable {
   createdAt: CreatedAt;
   lastSeenAt: ColumnType<Date, never, Date>;
   revokedAt: ColumnType<Date | null, never, Date>;
+  /** Bumped by each refresh; tokens carry the generation they were signed for (auth/tokens.ts). */
+  tokenGeneration: ColumnType<number, never, number>;
+  /** When the current generation was issued: the previous one works until then plus the grace period. */
+  rotatedAt: ColumnType<Date | null, never, Date>;
 }
 
 /** One-time secrets of the sign-in page, stored as SHA-256 digests. */
@@ -37,6 +41,14 @@ export interface SignInSecretsTable {
   expiresAt: Date;
   usedAt: ColumnType<Date | null, never, Date>;
   createdAt: CreatedAt;
+}
+
+/** Failed credential attempts per key (auth/throttle/), in rate-limiter-flexible's table layout. */
+export interface CredentialFailuresTable {
+  key: string;
+  points: number;
+  /** ms since the epoch (bigint). */
+  expire: string | number | null;
 }
 
 export interface ProfilesTable {
@@ -168,6 +180,7 @@ export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
   signInSecrets: SignInSecretsTable;
+  credentialFailures: CredentialFailuresTable;
   profiles: ProfilesTable;
   settings: SettingsTable;
   brands: BrandsTable;

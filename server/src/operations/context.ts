@@ -25,7 +25,12 @@ export type Change =
   /** What an account may do (every account's when `accountId` is absent). */
   | { scope: 'permissions'; accountId?: number }
   /** The device session was revoked. */
-  | { scope: 'session'; sessionId: string };
+  | { scope: 'session'; sessionId: string }
+  /**
+   * A refresh moved the device session to token `generation`; tokens of the generation before it
+   * stop working at `graceEndsAt` (ms since the epoch), and so do the sockets holding them.
+   */
+  | { scope: 'sessionRotated'; sessionId: string; generation: number; graceEndsAt: number };
 
 export type ChangeScope = Change['scope'];
 

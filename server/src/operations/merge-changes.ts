@@ -19,6 +19,7 @@ const mergeKey = {
   account: (change) => `account:${change.accountId}`,
   permissions: (change) => `permissions:${change.accountId ?? '*'}`,
   session: (change) => `session:${change.sessionId}`,
+  sessionRotated: (change) => `sessionRotated:${change.sessionId}:${change.generation}`,
 } satisfies { [S in ChangeScope]: (change: Extract<Change, { scope: S }>) => string };
 
 function keyOf(change: Change): string {

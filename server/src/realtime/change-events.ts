@@ -3,20 +3,21 @@
 import { LANGUAGE_CODES, type AppSettings, type ChangedItem, type EventAudience, type ServerEventName, type ServerEventPayload } from '@tessera/schemas';
 import { assertNever } from '../assert-never.ts';
 import type { Change } from '../operations/context.ts';
-import { EVERYONE, accountRoom, sessionRoom, type Room } from './rooms.ts';
+import { EVERYONE, accountRoom, sessionGenerationRoom, sessionRoom, type Room } from './rooms.ts';
 
 /** Where events go: socket.io rooms on every instance. */
 export interface Broadcaster {
   /** Sends `event` to a room of an audience the contract gives the event (else a type error). */
   emit<E extends ServerEventName>(room: NoInfer<Room<EventAudience<E>>>, event: E, payload: ServerEventPayload<E>): void;
-  /** Closes the connections of every socket in `room`. */
-  disconnect(room: Room<'session'>): void;
+  /** Closes the connections of every socket in `room`, at once or at `at` (ms since epoch). */
+  disconnect(room: Room<'session'>, at?: number): void;
 }
 
 /**
  * Emits the events `changes` call for. Structure changes are merged into one items:changes;
  * settings:updated carries the settings as they are now (`settings` loads them after the caches
- * dropped the old ones); a revoked session's sockets are disconnected.
+ * dropped the old ones); a revoked session's sockets are disconnected, and those of a rotated-out
+ * token generation once its grace period ends.
  */
 export async function emitChanges(to: Broadcaster, changes: readonly Change[], settings: () => Promise<AppSettings>): Promise<void> {
   const items: ChangedItem[] = [];
@@ -43,6 +44,11 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
         break;
       case 'session':
         to.disconnect(sessionRoom(change.sessionId));
+        break;
+      case 'sessionRotated':
+        // The tokens of the generation before stop working then; their sockets go with them and
+        // reconnect with the current token.
+        to.disconnect(sessionGenerationRoom(change.sessionId, change.generation - 1), change.graceEndsAt);
         break;
       case 'brands':
         break; // the spec has no brand event: theme.css URLs carry the brand's revision

@@ -19,6 +19,10 @@ export interface InterServerEvents {
 
 export interface SocketData {
   account: SignedInAccount;
+  /** When the token the socket signed in with stops working (ms since epoch): the socket is closed then. */
+  tokenExpiresAt: number;
+  /** The session's token generation of that token (see rooms.ts, sessionGenerationRoom). */
+  tokenGeneration: number;
 }
 
 export type RealtimeServer = Server<ClientToServerEvents, ServerToClientEvents, InterServerEvents, SocketData>;

@@ -21,6 +21,9 @@ const databaseUrl = process.env.TEST_DATABASE_URL;
 const skipReason = !redisUrl ? 'TEST_REDIS_URL is not set' : !databaseUrl ? 'TEST_DATABASE_URL is not set' : null;
 if (skipReason) console.info(`Scale-out tests skipped: ${skipReason}`);
 
+/** How long a token refreshed away keeps working. */
+const GRACE_MS = 1000;
+
 interface Instance {
   app: FastifyInstance;
   db: Db;
@@ -42,7 +45,7 @@ describe.skipIf(skipReason !== null)(`instances sharing PostgreSQL and Redis${sk
 
   async function startInstance(instanceId: string, redis: string): Promise<Instance> {
     const db = openDatabase({ kind: 'postgres', url: database.url });
-    const app = await buildApp({ db, files, jwtSecret: TEST_JWT_SECRET, runtimeDir: NO_RUNTIME_DIR, redis: { url: redis, key }, instanceId });
+    const app = await buildApp({ db, files, jwtSecret: TEST_JWT_SECRET, runtimeDir: NO_RUNTIME_DIR, redis: { url: redis, key }, instanceId, rotationGraceMs: GRACE_MS });
     const instance = { app, db, baseUrl: await listenOnLoopback(app) };
     instances.push(instance);
     return instance;
@@ -132,6 +135,19 @@ describe.skipIf(skipReason !== null)(`instances sharing PostgreSQL and Redis${sk
     expect((await call(a, '/logout', leaving)).status).toBe(200);
     expect(await closed).toBe('io server disconnect');
     expect((await call(b, '/user', leaving)).status).toBe(401);
+  });
+
+  it("a token refreshed on A has its socket on B closed when the grace period ends, and B refuses it then", async () => {
+    const old = await login(b, 'member@fixture.test');
+    expect((await call(b, '/user', old)).status).toBe(200); // now in B's signed-in cache
+    const socket = await socketOn(b, old);
+    const closed = nextEvent(socket, 'disconnect', GRACE_MS + 2000);
+    const next = (await call<{ jwt: string }>(a, '/auth/refresh', null, { jwt: old })).body.jwt;
+    expect((await call(b, '/user', old)).status).toBe(200); // the grace period
+    expect(await closed).toBe('io server disconnect');
+    expect((await call(b, '/user', old)).status).toBe(401);
+    // Using the old token after the grace period revoked the session: the new one ends too.
+    expect((await call(a, '/user', next)).status).toBe(401);
   });
 
   it('an instance cut off from Redis keeps serving, and catches up when Redis is back', async () => {

@@ -13,8 +13,10 @@ type Middleware = (socket: RealtimeSocket, next: (error?: Error) => void) => voi
 export function socketAuth(dependencies: AuthDependencies, log: FastifyBaseLogger): Middleware {
   return (socket, next) => {
     const { token } = socket.handshake.auth as { token?: unknown };
-    authenticateToken(dependencies, typeof token === 'string' ? token : null).then((account) => {
+    authenticateToken(dependencies, typeof token === 'string' ? token : null).then(({ account, expiresAt, generation }) => {
       socket.data.account = account;
+      socket.data.tokenExpiresAt = expiresAt;
+      socket.data.tokenGeneration = generation;
       next();
     }, (error: unknown) => {
       if (error instanceof AppError) return next(new Error(NOT_AUTHORIZED));

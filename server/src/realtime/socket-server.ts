@@ -1,5 +1,6 @@
 // socket.io on the app's HTTP server: signed-in sockets, their rooms, and the events that tell
-// them what changed. With Redis, the adapter reaches sockets on every instance and the change
+// them what changed. A socket lasts as long as its token: it is closed when the token expires, when
+// a refresh rotated it out and the grace period ended, or when its session is revoked. With Redis, the adapter reaches sockets on every instance and the change
 // relay keeps every instance's caches current.
 import type { FastifyInstance } from 'fastify';
 import { Server } from 'socket.io';
@@ -8,7 +9,8 @@ import { emitChanges, type Broadcaster } from './change-events.ts';
 import { relayChanges } from './change-relay.ts';
 import type { RealtimeServer, ServerToClientEvents } from './events.ts';
 import type { RedisConnection } from './redis-connection.ts';
-import { EVERYONE, accountRoom, sessionRoom } from './rooms.ts';
+import { EVERYONE, accountRoom, sessionGenerationRoom, sessionRoom } from './rooms.ts';
+import { runAt } from './run-at.ts';
 import { socketAuth } from './socket-auth.ts';
 import { handleSubscriptions } from './subscriptions.ts';
 
@@ -20,10 +22,26 @@ export interface RealtimeOptions {
   redis: RedisConnection | null;
 }
 
-const broadcaster = (io: RealtimeServer): Broadcaster => ({
-  emit: (room, event, payload) => io.to(room).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>)),
-  disconnect: (room) => io.in(room).disconnectSockets(true),
-});
+/** Emits through `io` (every instance, with Redis); delayed disconnections are cancelled by the returned `stop`. */
+function broadcaster(io: RealtimeServer): Broadcaster & { stop(): void } {
+  const pending = new Set<() => void>();
+  const disconnectNow = (room: string) => io.in(room).disconnectSockets(true);
+  return {
+    emit: (room, event, payload) => io.to(room).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>)),
+    disconnect(room, at) {
+      if (at === undefined) return disconnectNow(room);
+      const cancel = runAt(at, () => {
+        pending.delete(cancel);
+        disconnectNow(room);
+      });
+      pending.add(cancel);
+    },
+    stop() {
+      for (const cancel of pending) cancel();
+      pending.clear();
+    },
+  };
+}
 
 /**
  * Serves socket.io at /socket.io on `app`'s HTTP server; closing the app closes it (and Redis).
@@ -38,8 +56,11 @@ export async function attachRealtime(app: FastifyInstance, ctx: ServerContext, {
   }
   io.use(socketAuth(ctx, app.log));
   io.on('connection', (socket) => {
-    const { accountId, sessionId } = socket.data.account;
-    void socket.join([EVERYONE, accountRoom(accountId), sessionRoom(sessionId)]);
+    const { account: { accountId, sessionId }, tokenGeneration, tokenExpiresAt } = socket.data;
+    void socket.join([EVERYONE, accountRoom(accountId), sessionRoom(sessionId), sessionGenerationRoom(sessionId, tokenGeneration)]);
+    // The token's own end (expiry, or its grace period when already rotated out); the client then
+    // reconnects with the token it holds now.
+    socket.once('disconnect', runAt(tokenExpiresAt, () => socket.disconnect(true)));
     handleSubscriptions(socket);
     socket.emit('CONNECTED_INSTANCE', { instanceId, build });
   });
@@ -55,6 +76,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: ServerContext, {
 
   app.addHook('preClose', async () => {
     for (const stop of stops) stop();
+    to.stop();
     // Open sockets would keep the HTTP server from closing.
     await io.close();
   });

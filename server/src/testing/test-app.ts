@@ -7,7 +7,7 @@ import { checkBlock } from '@tessera/blocks/definitions';
 import { loadSite, type LoadedSite } from '@tessera/schemas/site-files';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
-import { buildApp } from '../app.ts';
+import { buildApp, type AppOptions } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { diskFileStore, type FileStore } from '../files/file-store.ts';
@@ -44,15 +44,21 @@ export interface TestApp {
   runtimeDir: string;
 }
 
+/** What a suite may choose: the site, the runtime build, and app options such as the rotation grace period. */
+export interface TestAppOptions extends Pick<AppOptions, 'rotationGraceMs' | 'trustProxy'> {
+  siteDir?: string;
+  runtimeDir?: string;
+}
+
 /** Migrates, imports `siteDir` and builds the app; `dispose` closes everything. */
-async function startTestApp(database: TestDatabase, options: { siteDir?: string; runtimeDir?: string } = {}): Promise<TestApp & { dispose(): Promise<void> }> {
+async function startTestApp(database: TestDatabase, options: TestAppOptions = {}): Promise<TestApp & { dispose(): Promise<void> }> {
   const { db, dispose } = await database.open();
   await migrateToLatest(db);
   const files = await tempFileStore();
   const changes = changeFeed();
   await importSite({ db, changes }, files, await loadTestSite(options.siteDir ?? FIXTURE_SITE_DIR));
   const runtimeDir = options.runtimeDir ?? NO_RUNTIME_DIR;
-  const app = await buildApp({ db, files, changes, runtimeDir, jwtSecret: TEST_JWT_SECRET });
+  const app = await buildApp({ db, files, changes, runtimeDir, jwtSecret: TEST_JWT_SECRET, rotationGraceMs: options.rotationGraceMs, trustProxy: options.trustProxy });
   return {
     app, db, files, changes, runtimeDir,
     async dispose() {
@@ -69,7 +75,7 @@ async function startTestApp(database: TestDatabase, options: { siteDir?: string;
 export function describeAppOnEachDatabase(
   title: string,
   suite: (current: () => TestApp) => void,
-  options: { siteDir?: string; runtimeDir?: string } = {},
+  options: TestAppOptions = {},
 ): void {
   describeEachDatabase(title, (database) => {
     let testApp: (TestApp & { dispose(): Promise<void> }) | undefined;

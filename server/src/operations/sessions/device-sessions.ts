@@ -16,7 +16,8 @@ export async function startSession(ctx: OperationContext, actor: Actor, accountI
 }
 
 /**
- * Marks a live session as seen now (token refresh, device keepalive); false when it is unknown,
+ * Marks a live session as seen now (device keepalive; a refresh does it as it rotates the token,
+ * see rotate-token.ts); false when it is unknown,
  * revoked or not the account's. A session opened without a device id takes `deviceId`, so
  * signing out on that device later ends it too. Nothing cached depends on it: nothing is announced.
  */

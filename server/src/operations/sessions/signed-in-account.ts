@@ -1,9 +1,11 @@
 // Loads who a token speaks for: session, account, profile and list memberships in one query.
 import { grantsOf, type ListMembership, type Permission, type Profile, type User } from '@tessera/schemas';
+import type { TokenClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../actor.ts';
 import { acceptedListIds, membershipsOf } from '../lists/membership-queries.ts';
 import { profileOf } from '../profiles/profile-of.ts';
+import { graceLeftMs, tokenStanding, type TokenStanding } from './token-standing.ts';
 
 /** A signed-in account: whom a token speaks for, and the actor of the operations it asks for. */
 export interface SignedInAccount extends Actor {
@@ -18,12 +20,21 @@ export interface SignedInAccount extends Actor {
   permissions: Permission[];
 }
 
-/** The account behind a live session, or null when the session is unknown, revoked or someone else's. */
-export async function loadSignedInAccount(db: Db, sessionId: string, accountId: number): Promise<SignedInAccount | null> {
+/** Who a token signs in, and whether its generation still works (see token-standing.ts). */
+export interface TokenSession {
+  account: SignedInAccount;
+  standing: TokenStanding;
+}
+
+/**
+ * The account behind a token's live session, or null when the session is unknown, revoked or
+ * someone else's; `graceMs` is how long a rotated-out generation keeps working.
+ */
+export async function loadSignedInAccount(db: Db, { sessionId, accountId, generation }: TokenClaims, graceMs: number): Promise<TokenSession | null> {
   const row = await db.selectFrom('deviceSessions as s')
     .innerJoin('accounts as a', 'a.id', 's.accountId')
     .innerJoin('profiles as p', 'p.accountId', 'a.id')
-    .select(['a.id', 'a.email', 'a.isAdmin', 'a.isElevated', 'p.data'])
+    .select(['a.id', 'a.email', 'a.isAdmin', 'a.isElevated', 'p.data', 's.tokenGeneration', graceLeftMs('s.rotatedAt', graceMs).as('graceLeftMs')])
     .select(membershipsOf('a.id').as('listMemberships'))
     .where('s.id', '=', sessionId)
     .where('s.accountId', '=', accountId)
@@ -31,11 +42,12 @@ export async function loadSignedInAccount(db: Db, sessionId: string, accountId: 
     .executeTakeFirst();
   if (!row) return null;
   const { id, email, isAdmin, isElevated, listMemberships } = row;
-  return {
+  const account: SignedInAccount = {
     accountId: id, email, isAdmin, isElevated, sessionId, listMemberships,
     profile: profileOf(id, row.data, acceptedListIds(listMemberships)),
     permissions: grantsOf({ accountId: id, isAdmin, isElevated }),
   };
+  return { account, standing: tokenStanding(generation, row.tokenGeneration, row.graceLeftMs) };
 }
 
 /** The signed-in account as the API's User (GET /user, /init's user). */

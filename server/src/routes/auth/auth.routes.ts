@@ -5,7 +5,8 @@ import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import { provenAccount } from '../../operations/actor.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
-import { revokeAllSessions, revokeSessions, touchSession } from '../../operations/sessions/device-sessions.ts';
+import { revokeAllSessions, revokeSessions } from '../../operations/sessions/device-sessions.ts';
+import { rotateSessionToken } from '../../operations/sessions/rotate-token.ts';
 import { redeemSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { openSession } from './open-session.ts';
@@ -25,8 +26,9 @@ export const authHandlers = (ctx: ServerContext) => implementRoutes(authRoutes)(
 
   async refresh(request) {
     const claims = await ctx.tokens.verify(request.body.jwt);
-    if (!claims || !(await touchSession(ctx, provenAccount(claims.accountId), claims.sessionId, claims.accountId))) throw appError('TOKEN_REJECTED');
-    return { jwt: await ctx.tokens.sign(claims) };
+    const generation = claims && await rotateSessionToken(ctx, provenAccount(claims.accountId), claims, ctx.rotationGraceMs);
+    if (!claims || generation === null) throw appError('TOKEN_REJECTED');
+    return { jwt: await ctx.tokens.sign({ accountId: claims.accountId, sessionId: claims.sessionId, generation }) };
   },
 
   async logout(request) {

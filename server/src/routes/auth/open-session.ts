@@ -6,5 +6,5 @@ import type { ServerContext } from '../../server-context.ts';
 /** A token for a new session of the account on the device; the account has just proven who it is. */
 export async function openSession(ctx: ServerContext, accountId: number, deviceId: string | undefined): Promise<string> {
   const sessionId = await startSession(ctx, provenAccount(accountId), accountId, deviceId ?? null);
-  return ctx.tokens.sign({ accountId, sessionId });
+  return ctx.tokens.sign({ accountId, sessionId, generation: 1 });
 }
