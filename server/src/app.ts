@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { requireSignIn } from './auth/authenticate.ts';
 import { SignedInCache } from './auth/signed-in-cache.ts';
+import { purposeKey } from './auth/purpose-key.ts';
+import { credentialThrottle } from './auth/throttle/credential-throttle.ts';
+import { databaseLimiter } from './auth/throttle/database-limiters.ts';
 import { tokenSigner } from './auth/tokens.ts';
 import { SiteCache } from './cache/site-cache.ts';
 import { REPO_ROOT, type TrustedProxies } from './config.ts';
@@ -85,8 +88,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   const tokens = tokenSigner(options.jwtSecret);
   const rotationGraceMs = options.rotationGraceMs ?? ROTATION_GRACE_MS;
+  const throttle = credentialThrottle((limit, spec) => databaseLimiter(db, limit, spec));
   const ctx: ServerContext = {
-    db, changes, cache, files, tokens, signedInCache, rotationGraceMs,
+    db, changes, cache, files, tokens, signedInCache, rotationGraceMs, throttle,
+    purposeKey: (purpose) => purposeKey(options.jwtSecret, purpose),
     requireSignIn: requireSignIn({ db, changes, tokens, signedInCache, rotationGraceMs }),
   };
 

@@ -5,14 +5,21 @@ import { errorCatalogue, type ErrorCode, type ErrorDefinition } from '@tessera/s
 
 export type { ErrorCode } from '@tessera/schemas/contract';
 
+/** What an error reply carries besides its body. */
+export interface AppErrorDetails {
+  /** Sent as `retry-after` (seconds): when the client may try again (429). */
+  retryAfterSeconds?: number;
+}
+
 /** An expected failure: carries its code, HTTP status and the reply's fields. */
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly statusCode: number;
   readonly error: string;
   readonly tokenIssue: boolean;
+  readonly retryAfterSeconds: number | undefined;
 
-  constructor(code: ErrorCode, message?: string) {
+  constructor(code: ErrorCode, message?: string, details: AppErrorDetails = {}) {
     const definition: ErrorDefinition = errorCatalogue[code];
     super(message ?? definition.message);
     this.name = 'AppError';
@@ -20,10 +27,11 @@ export class AppError extends Error {
     this.statusCode = definition.status;
     this.error = definition.error;
     this.tokenIssue = definition.tokenIssue ?? false;
+    this.retryAfterSeconds = details.retryAfterSeconds;
   }
 }
 
-/** Shorthand for `new AppError(code, message)`, for `throw appError(...)`. */
-export function appError(code: ErrorCode, message?: string): AppError {
-  return new AppError(code, message);
+/** Shorthand for `new AppError(code, message, details)`, for `throw appError(...)`. */
+export function appError(code: ErrorCode, message?: string, details?: AppErrorDetails): AppError {
+  return new AppError(code, message, details);
 }

@@ -32,6 +32,7 @@ export const errorCatalogue = {
   ROUTE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'There is no such API route.' },
   SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
   REVISION_CONFLICT: { status: 409, error: 'Conflict', message: 'This was changed by someone else since you loaded it. Load it again and redo your change.' },
+  TOO_MANY_ATTEMPTS: { status: 429, error: 'Too Many Requests', message: 'Too many failed attempts. Try again later.' },
   INTERNAL: { status: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, ErrorDefinition>;
 

@@ -29,5 +29,6 @@ function replyFor(error: FastifyError | AppError): { status: number; body: Error
 export function handleError(error: FastifyError | AppError, request: FastifyRequest, reply: FastifyReply): FastifyReply {
   const { status, body } = replyFor(error);
   if (status >= 500) request.log.error({ err: error }, 'request failed');
+  if (error instanceof AppError && error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
   return reply.status(status).send(body);
 }

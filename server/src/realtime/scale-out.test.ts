@@ -150,6 +150,11 @@ describe.skipIf(skipReason !== null)(`instances sharing PostgreSQL and Redis${sk
     expect((await call(a, '/user', next)).status).toBe(401);
   });
 
+  it('wrong passwords counted on A throttle the same account and address on B (the counts live in the database)', async () => {
+    for (let i = 0; i < 10; i++) expect((await call(a, '/auth/login', null, { email: 'editor@fixture.test', password: 'wrong' })).status).toBe(401);
+    expect((await call(b, '/auth/login', null, { email: 'editor@fixture.test', password: FIXTURE_PASSWORD })).status).toBe(429);
+  });
+
   it('an instance cut off from Redis keeps serving, and catches up when Redis is back', async () => {
     const [admin, member] = [await login(a, 'admin@fixture.test'), await login(c, 'member@fixture.test')];
     const before = await pageName(c, member); // now in C's cache

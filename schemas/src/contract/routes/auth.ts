@@ -8,17 +8,17 @@ export const authRoutes = routeArea('auth', {
   login: {
     method: 'POST', path: '/auth/login', access: 'public',
     summary: 'Sign in with email and password (scripts and the CLI)',
-    body: model.LoginBody, reply: model.JwtReply, errors: ['INVALID_CREDENTIALS'], bodyLimit: SMALL_BODY,
+    body: model.LoginBody, reply: model.JwtReply, errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'], bodyLimit: SMALL_BODY,
   },
   tradeSecret: {
     method: 'POST', path: '/auth/tradeSecret', access: 'public',
     summary: 'Trade the one-time secret of the sign-in page for a token',
-    body: model.TradeSecretBody, reply: model.JwtReply, errors: ['SECRET_REJECTED'], bodyLimit: SMALL_BODY,
+    body: model.TradeSecretBody, reply: model.JwtReply, errors: ['SECRET_REJECTED', 'TOO_MANY_ATTEMPTS'], bodyLimit: SMALL_BODY,
   },
   refresh: {
     method: 'POST', path: '/auth/refresh', access: 'public',
-    summary: 'A fresh token for the same device session',
-    body: model.RefreshBody, reply: model.JwtReply, errors: ['TOKEN_REJECTED'], bodyLimit: SMALL_BODY,
+    summary: 'A fresh token for the same device session; the one sent keeps working for 30 s, and using it after that ends the session',
+    body: model.RefreshBody, reply: model.JwtReply, errors: ['TOKEN_REJECTED', 'TOO_MANY_ATTEMPTS'], bodyLimit: SMALL_BODY,
   },
   logout: {
     method: 'GET', path: '/logout', access: 'signedIn',

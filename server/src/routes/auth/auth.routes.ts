@@ -4,7 +4,7 @@ import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import { provenAccount } from '../../operations/actor.ts';
-import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
+import { checkCredentials, normalizeEmail } from '../../operations/sessions/check-credentials.ts';
 import { revokeAllSessions, revokeSessions } from '../../operations/sessions/device-sessions.ts';
 import { rotateSessionToken } from '../../operations/sessions/rotate-token.ts';
 import { redeemSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
@@ -12,23 +12,28 @@ import type { ServerContext } from '../../server-context.ts';
 import { openSession } from './open-session.ts';
 
 export const authHandlers = (ctx: ServerContext) => implementRoutes(authRoutes)({
+  // Failed credentials are counted and throttled (auth/throttle/): by account and address here.
   async login(request) {
-    const accountId = await checkCredentials(ctx.db, request.body.email, request.body.password);
+    const { email, password, deviceId } = request.body;
+    const accountId = await ctx.throttle.guard({ address: request.ip, account: normalizeEmail(email) }, () => checkCredentials(ctx.db, email, password));
     if (accountId === null) throw appError('INVALID_CREDENTIALS');
-    return { jwt: await openSession(ctx, accountId, request.body.deviceId) };
+    return { jwt: await openSession(ctx, accountId, deviceId) };
   },
 
   async tradeSecret(request) {
-    const accountId = await redeemSignInSecret(ctx.db, request.body.secret);
+    const accountId = await ctx.throttle.guard({ address: request.ip }, () => redeemSignInSecret(ctx.db, request.body.secret));
     if (accountId === null) throw appError('SECRET_REJECTED');
     return { jwt: await openSession(ctx, accountId, request.body.deviceId) };
   },
 
   async refresh(request) {
-    const claims = await ctx.tokens.verify(request.body.jwt);
-    const generation = claims && await rotateSessionToken(ctx, provenAccount(claims.accountId), claims, ctx.rotationGraceMs);
-    if (!claims || generation === null) throw appError('TOKEN_REJECTED');
-    return { jwt: await ctx.tokens.sign({ accountId: claims.accountId, sessionId: claims.sessionId, generation }) };
+    const jwt = await ctx.throttle.guard({ address: request.ip }, async () => {
+      const claims = await ctx.tokens.verify(request.body.jwt);
+      const generation = claims && await rotateSessionToken(ctx, provenAccount(claims.accountId), claims, ctx.rotationGraceMs);
+      return claims && generation !== null ? ctx.tokens.sign({ accountId: claims.accountId, sessionId: claims.sessionId, generation }) : null;
+    });
+    if (jwt === null) throw appError('TOKEN_REJECTED');
+    return { jwt };
   },
 
   async logout(request) {
