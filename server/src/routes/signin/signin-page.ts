@@ -15,6 +15,8 @@ export interface SignInPageModel {
   email: string;
   /** Shown above the form and tied to the inputs when set. */
   error: string | null;
+  /** The form's anti-forgery token (form-token.ts). */
+  formToken: string;
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
@@ -44,6 +46,7 @@ ${model.faviconUrl ? `<link rel="icon" href="${e(model.faviconUrl)}">` : ''}
 ${error ? `<p class="alert" id="signin-error" role="alert">${e(error)}</p>` : ''}
 <form method="post" action="/signin">
 <input type="hidden" name="referrer" value="${e(model.referrer)}">
+<input type="hidden" name="formToken" value="${e(model.formToken)}">
 <div class="field">
 <label for="email">${e(texts['signin.email'])}</label>
 <input id="email" name="email" type="email" autocomplete="username" required value="${e(model.email)}"${invalid}${error ? '' : ' autofocus'}>

@@ -1,15 +1,11 @@
 import { expect, it } from 'vitest';
 import { bearer } from '../../testing/auth-helpers.ts';
 import { describeAppOnEachDatabase, FIXTURE_PASSWORD } from '../../testing/test-app.ts';
-
-const form = (fields: Record<string, string>) => ({
-  method: 'POST' as const,
-  url: '/signin',
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
-});
+import { openSignInForm } from '../../testing/sign-in-form.ts';
 
 describeAppOnEachDatabase('the sign-in page', (current) => {
+  const form = async (fields: Record<string, string>) => (await openSignInForm(current().app)).post(fields);
+
   it('renders an accessible, branded form with no scripts and no external assets', async () => {
     const response = await current().app.inject({ url: '/signin?referrer=/app/home/about' });
     expect(response.statusCode).toBe(200);
@@ -35,7 +31,7 @@ describeAppOnEachDatabase('the sign-in page', (current) => {
 
   it('redirects to the referrer with a one-time secret that trades for a token', async () => {
     const { app } = current();
-    const response = await app.inject(form({ email: 'member@fixture.test', password: FIXTURE_PASSWORD, referrer: '/app/home/about?tab=x' }));
+    const response = await app.inject(await form({ email: 'member@fixture.test', password: FIXTURE_PASSWORD, referrer: '/app/home/about?tab=x' }));
     expect(response.statusCode).toBe(303);
     const location = new URL(String(response.headers.location), 'http://localhost');
     expect(location.pathname).toBe('/app/home/about');
@@ -51,7 +47,7 @@ describeAppOnEachDatabase('the sign-in page', (current) => {
   it('shows the form again on a wrong password, keeping the email, and issues no secret', async () => {
     const { app, db } = current();
     const secretsBefore = await db.selectFrom('signInSecrets').select('secretHash').execute();
-    const response = await app.inject(form({ email: '"><b>member@fixture.test', password: 'nope', referrer: '/app/' }));
+    const response = await app.inject(await form({ email: '"><b>member@fixture.test', password: 'nope', referrer: '/app/' }));
     expect(response.statusCode).toBe(401);
     expect(response.body).toContain('role="alert">Incorrect email or password.</p>');
     expect(response.body).toContain('value="&quot;&gt;&lt;b&gt;member@fixture.test"');
@@ -60,7 +56,7 @@ describeAppOnEachDatabase('the sign-in page', (current) => {
   });
 
   it('asks for both fields when one is missing', async () => {
-    const response = await current().app.inject(form({ email: 'member@fixture.test' }));
+    const response = await current().app.inject(await form({ email: 'member@fixture.test' }));
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('Enter your email address and password.');
   });
