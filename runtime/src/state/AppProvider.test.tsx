@@ -83,6 +83,16 @@ describe('AppProvider', () => {
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
+  it('saves connectivity privacy through its own call and keeps the profile the server answers', async () => {
+    answerApiCalls({ 'POST /profile/meta/privacy/connectivity': () => profileWith({ settings: { privacy: { isConnectivityPrivate: true } } }) });
+    const app = renderProvider();
+
+    await act(() => app().actions.setConnectivityPrivate(true));
+
+    expect(api.call).toHaveBeenCalledWith('POST /profile/meta/privacy/connectivity', { body: { isConnectivityPrivate: true } });
+    expect(app().user.profile.data.meta.settings?.privacy?.isConnectivityPrivate).toBe(true);
+  });
+
   it('keeps the language when saving it fails', async () => {
     answerApiCalls({ 'POST /profile/meta/upsert': () => Promise.reject(new Error('offline')) });
     const app = renderProvider();

@@ -11,6 +11,8 @@ export interface AppActions {
   setLanguage(language: LanguageCode): Promise<void>;
   /** Saves the theme mode in the profile and applies it. */
   setThemeMode(mode: ThemeMode): Promise<void>;
+  /** Saves whether other members may see when this member is online. */
+  setConnectivityPrivate(isPrivate: boolean): Promise<void>;
   notify(notice: NoticeInput): void;
   logout(): void;
 }
@@ -27,6 +29,10 @@ export function createAppActions(stores: AppStores, updates: AppUpdates): AppAct
       const profile = await api.call('POST /profile/meta/upsert', { body: { path: 'settings.theme', data: next } });
       stores.user.update((user) => ({ ...user, profile }));
       stores.preferences.update((current) => ({ ...current, themeMode: next }));
+    },
+    async setConnectivityPrivate(isConnectivityPrivate) {
+      const profile = await api.call('POST /profile/meta/privacy/connectivity', { body: { isConnectivityPrivate } });
+      stores.user.update((user) => ({ ...user, profile }));
     },
     notify,
     logout() {

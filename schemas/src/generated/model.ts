@@ -165,9 +165,10 @@ export interface TesseraModel {
   "api/files.schema.json#/$defs/getFilesReply"?: GetFilesReply;
   "api/i18n.schema.json#/$defs/i18nBundle"?: I18NBundle;
   "api/init.schema.json#/$defs/initReply"?: InitReply;
-  "api/profile.schema.json#/$defs/profileMeta"?: ProfileMeta;
+  "api/profile.schema.json#/$defs/profileMeta"?: ProfileMeta1;
   "api/profile.schema.json#/$defs/profile"?: Profile;
   "api/profile.schema.json#/$defs/metaUpsertBody"?: MetaUpsertBody;
+  "api/profile.schema.json#/$defs/connectivityPrivacyBody"?: ConnectivityPrivacyBody;
   "api/profile.schema.json#/$defs/profileCollectionBody"?: ProfileCollectionBody;
   "api/profile.schema.json#/$defs/profileCollectionReply"?: ProfileCollectionReply;
   "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
@@ -515,10 +516,13 @@ export interface Profile {
   };
   acceptedUserListIds: number[];
   /**
-   * True when the account's latest device keepalive is under 15 minutes old.
+   * True when the account's latest device keepalive is under 15 minutes old. Left out where presence was not asked for, and for members who keep their connectivity private (settings.privacy.isConnectivityPrivate), except to themselves.
    */
   online?: boolean;
 }
+/**
+ * The owner's settings and state. Other readers get only its public keys (none so far), unless they may change this profile.
+ */
 export interface ProfileMeta {
   language?: LanguageCode;
   settings?: {
@@ -698,12 +702,33 @@ export interface Permission {
   field?: string;
   conditions?: {};
 }
+export interface ProfileMeta1 {
+  language?: LanguageCode;
+  settings?: {
+    theme?: ThemeMode;
+    privacy?: {
+      isConnectivityPrivate?: boolean;
+    };
+  };
+  accessibility?: {
+    noCarouselAutoPlay?: boolean;
+  };
+}
 /**
  * Write one value into the signed-in user's profile meta at a dot path.
  */
 export interface MetaUpsertBody {
   path: string;
   data: unknown;
+}
+/**
+ * Whether other members may see when the signed-in user is online.
+ */
+export interface ConnectivityPrivacyBody {
+  /**
+   * True: others never see this member online.
+   */
+  isConnectivityPrivate: boolean;
 }
 export interface ProfileCollectionBody {
   /**

@@ -91,6 +91,37 @@ describe('SettingsScreen', () => {
     expect(screen.queryByRole('heading', { name: 'Appearance' })).toBeNull();
   });
 
+  it('lets members hide when they are online, where the site shows it, saying when it is saved', async () => {
+    const setConnectivityPrivate = vi.fn(async () => {});
+    const user = userEvent.setup();
+    const { notify } = renderRoutes('/settings', appWith({ userConnectivity: { isEnabled: true } }, { setConnectivityPrivate }));
+
+    const privacy = await screen.findByRole('region', { name: 'Privacy' });
+    const shown = within(privacy).getByRole('switch', { name: 'Show other members when I am online' });
+    expect(shown.getAttribute('aria-checked')).toBe('true');
+    await user.click(shown);
+
+    expect(setConnectivityPrivate).toHaveBeenCalledWith(true);
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'positive', message: 'Saved' }));
+  });
+
+  it('says when the privacy switch could not be saved', async () => {
+    const setConnectivityPrivate = vi.fn(async () => { throw new Error('offline'); });
+    const user = userEvent.setup();
+    const { notify } = renderRoutes('/settings', appWith({ userConnectivity: { isEnabled: true } }, { setConnectivityPrivate }));
+
+    await user.click(await screen.findByRole('switch', { name: 'Show other members when I am online' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'Your change could not be saved. Please try again.' }));
+  });
+
+  it('offers no privacy switch where the site does not show who is online', async () => {
+    renderRoutes('/settings', appWith({ userConnectivity: { isEnabled: false } }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(screen.queryByRole('switch')).toBeNull();
+  });
+
   it('logs out here, or out of all devices', async () => {
     const logout = vi.fn();
     const user = userEvent.setup();

@@ -5,6 +5,7 @@ import { useSettings } from '../../state/hooks.ts';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { AccountSetting } from './AccountSetting.tsx';
 import { LanguageSetting } from './LanguageSetting.tsx';
+import { PrivacySetting } from './PrivacySetting.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { ThemeSetting } from './ThemeSetting.tsx';
 import '../common/screen.css';
@@ -12,7 +13,8 @@ import './settings-screen.css';
 
 /**
  * /settings, in grouped sections: the account (name, email address, log out here or everywhere),
- * the interface language and, when the site lets members choose, the theme mode.
+ * the interface language, when the site lets members choose, the theme mode, and, when the site
+ * shows who is online, whether others see this member online.
  */
 export default function SettingsScreen() {
   const { t } = useTranslation();
@@ -22,6 +24,7 @@ export default function SettingsScreen() {
   const heading = useScreenHeading(title, pathname);
   const languageTitleId = useId();
   const themeChoice = settings.themeMode?.enabled === true && settings.themeMode.locked !== true;
+  const connectivityShown = settings.userConnectivity?.isEnabled === true;
 
   return (
     <section className="screen settings-screen" data-page-slug="settings">
@@ -36,6 +39,11 @@ export default function SettingsScreen() {
         {themeChoice && (
           <SettingsSection title={t('settings.appearance')} description={t('settings.appearanceHint')}>
             <ThemeSetting />
+          </SettingsSection>
+        )}
+        {connectivityShown && (
+          <SettingsSection title={t('settings.privacy')} description={t('settings.privacyHint')}>
+            <PrivacySetting />
           </SettingsSection>
         )}
       </div>

@@ -57,6 +57,7 @@ export function fakeApp(modules: Module[] = [], overrides: Partial<FakeApp> = {}
     online: true,
     setLanguage: async () => {},
     setThemeMode: async () => {},
+    setConnectivityPrivate: async () => {},
     notify: () => {},
     logout: () => {},
     ...overrides,
@@ -71,6 +72,6 @@ export function fakeRuntime(app: FakeApp): AppRuntime {
   const runtime = createAppRuntime(app, { safeMode: app.safeMode ?? false, online: createStore(app.online) });
   runtime.stores.preferences.set({ language: app.language, themeMode: app.themeMode });
   runtime.stores.editMode.set(app.editMode);
-  const { setLanguage, setThemeMode, notify, logout } = app;
-  return { ...runtime, actions: { setLanguage, setThemeMode, notify, logout } };
+  const { setLanguage, setThemeMode, setConnectivityPrivate, notify, logout } = app;
+  return { ...runtime, actions: { setLanguage, setThemeMode, setConnectivityPrivate, notify, logout } };
 }

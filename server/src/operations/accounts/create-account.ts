@@ -5,6 +5,7 @@ import { assertCan } from '../assert-can.ts';
 import { assertMatches } from '../assert-matches.ts';
 import { writeSite, type OperationContext } from '../context.ts';
 import { insertUnique } from '../insert-unique.ts';
+import { assertMetaTotalFits } from '../profiles/meta-size.ts';
 import { profileOf } from '../profiles/profile-of.ts';
 
 export interface NewAccount {
@@ -17,8 +18,8 @@ export interface NewAccount {
 
 /**
  * Creates the account and its profile; returns the profile. Needs create on profiles
- * (NOT_ALLOWED); a profile not matching Profile → BAD_REQUEST naming the field; an email in use →
- * SLUG_TAKEN.
+ * (NOT_ALLOWED); a profile not matching Profile or a meta over 32 KB → BAD_REQUEST naming the
+ * field; an email in use → SLUG_TAKEN.
  */
 export async function createAccount(ctx: OperationContext, actor: Actor, { email, passwordHash, role, data }: NewAccount): Promise<Profile> {
   assertCan(actor, 'create', 'profiles', {}, 'You may not create accounts.');
@@ -30,6 +31,7 @@ export async function createAccount(ctx: OperationContext, actor: Actor, { email
       .executeTakeFirstOrThrow(), `Another account already uses the email '${email}'.`);
     const profile: unknown = profileOf(id, data, []);
     assertMatches<Profile>(profile, 'profile', 'api/profile', 'profile');
+    assertMetaTotalFits(data.meta);
     await trx.insertInto('profiles').values({ accountId: id, data: JSON.stringify(data) }).execute();
     return profile;
   });

@@ -2,16 +2,19 @@
 import { isOnline, type Profile } from '@tessera/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Actor } from '../actor.ts';
 import { distinctIds, inRequestedOrder } from '../in-requested-order.ts';
 import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
 import { profileOf } from './profile-of.ts';
+import { profileForReader } from './profile-for-reader.ts';
 
 /**
- * The profiles of the accounts among `accountIds` that exist, in the order asked for, each once.
+ * The profiles of the accounts among `accountIds` that exist, in the order asked for, each once,
+ * as `reader` may see them (profile-for-reader.ts: private meta and private presence left out).
  * Presence follows the shared online rule over the latest keepalive of any live device session,
  * timed by the database's clock, which also stamped the keepalives.
  */
-export async function readProfiles(db: Db, accountIds: readonly number[]): Promise<Profile[]> {
+export async function readProfiles(db: Db, reader: Actor, accountIds: readonly number[]): Promise<Profile[]> {
   if (accountIds.length === 0) return [];
   const rows = await db.selectFrom('profiles as p')
     .select(['p.accountId', 'p.data', sql<Date>`now()`.as('now')])
@@ -23,12 +26,12 @@ export async function readProfiles(db: Db, accountIds: readonly number[]): Promi
       .as('lastSeenAt'))
     .where('p.accountId', 'in', distinctIds(accountIds))
     .execute();
-  const profiles = rows.map((row) => profileOf(row.accountId, row.data, row.acceptedUserListIds, isOnline(row.lastSeenAt, row.now)));
+  const profiles = rows.map((row) => profileForReader(profileOf(row.accountId, row.data, row.acceptedUserListIds, isOnline(row.lastSeenAt, row.now)), reader));
   return inRequestedOrder(accountIds, profiles, (profile) => profile.accountId);
 }
 
-/** One profile with its presence, or null. */
-export async function readProfile(db: Db, accountId: number): Promise<Profile | null> {
-  const [profile] = await readProfiles(db, [accountId]);
+/** One profile with its presence, as `reader` may see it, or null. */
+export async function readProfile(db: Db, reader: Actor, accountId: number): Promise<Profile | null> {
+  const [profile] = await readProfiles(db, reader, [accountId]);
   return profile ?? null;
 }

@@ -6,6 +6,7 @@ import { assertCan } from '../assert-can.ts';
 import { assertMatches } from '../assert-matches.ts';
 import { writeSite, type OperationContext } from '../context.ts';
 import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
+import { assertMetaTotalFits, assertMetaValueFits } from './meta-size.ts';
 import { profileOf } from './profile-of.ts';
 import { setAtPath } from './set-at-path.ts';
 
@@ -20,16 +21,19 @@ export interface MetaUpsert {
 /**
  * Sets `value` at the dot `path` of the account's profile meta and returns the profile. Needs
  * update on the profile (owners hold it for their own: NOT_ALLOWED otherwise); a meta no longer
- * matching ProfileMeta → BAD_REQUEST naming the field. Nothing is written on any failure.
+ * matching ProfileMeta, a value over 8 KB or a meta over 32 KB (meta-size.ts) → BAD_REQUEST
+ * naming the field. Nothing is written on any failure. Every write of meta goes through here.
  */
 export async function upsertProfileMeta(ctx: OperationContext, actor: Actor, { accountId, path, value }: MetaUpsert): Promise<Profile> {
   assertCan(actor, 'update', 'profiles', { subjectId: accountId, field: 'meta', record: { accountId } }, "You may not change this member's profile.");
+  assertMetaValueFits(path, value);
   return writeSite(ctx, [{ scope: 'account', accountId }], async (trx) => {
     const row = await trx.selectFrom('profiles').select(['data']).select(shownAcceptedListIdsOf('accountId').as('acceptedUserListIds'))
       .where('accountId', '=', accountId).forUpdate().executeTakeFirst();
     if (!row) throw appError('PROFILE_NOT_FOUND');
     const meta = setAtPath({ ...row.data.meta }, path.split('.'), value);
     assertMatches<ProfileMeta>(meta, 'meta', 'api/profile', 'profileMeta');
+    assertMetaTotalFits(meta);
     const data = { ...row.data, meta };
     await trx.updateTable('profiles')
       .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
@@ -37,4 +41,9 @@ export async function upsertProfileMeta(ctx: OperationContext, actor: Actor, { a
       .execute();
     return profileOf(accountId, data, row.acceptedUserListIds);
   });
+}
+
+/** Whether others may see when the account is online (spec §7 POST profile/meta/privacy/connectivity); returns the profile. */
+export function setConnectivityPrivacy(ctx: OperationContext, actor: Actor, accountId: number, isPrivate: boolean): Promise<Profile> {
+  return upsertProfileMeta(ctx, actor, { accountId, path: 'settings.privacy.isConnectivityPrivate', value: isPrivate });
 }
