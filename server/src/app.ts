@@ -106,6 +106,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
   }, { prefix: '/api/v1' });
   await app.register(signInRoutes, { ctx });
-  await registerRuntimeApp(app, { distDir: runtimeDir });
+  await registerRuntimeApp(app, { distDir: runtimeDir, site: cache });
   return app;
 }

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { JwtReply, LoginBody, OkReply, RefreshBody, TradeSecretBody } from '@tessera/schemas';
 import { signedIn } from '../../auth/authenticate.ts';
+import { clearSignedInHint, setSignedInHint } from '../../auth/signed-in-hint.ts';
 import { appError } from '../../errors.ts';
 import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
@@ -29,9 +30,10 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       summary: 'Trade the one-time secret of the sign-in page for a token', tags: ['auth'],
       body: ref('api', 'tradeSecretBody'), response: replies(jwtReply, 400, 401),
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const accountId = await redeemSignInSecret(ctx.db, request.body.secret);
     if (accountId === null) throw appError('SECRET_REJECTED');
+    setSignedInHint(request, reply);
     return { jwt: await openSession(ctx, accountId, request.body.deviceId) };
   });
 
@@ -40,14 +42,17 @@ export const authRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx })
       summary: 'A fresh token for the same device session', tags: ['auth'],
       body: ref('api', 'refreshBody'), response: replies(jwtReply, 400, 401),
     },
-  }, async (request) => {
+  }, async (request, reply) => {
     const claims = await ctx.tokens.verify(request.body.jwt);
     if (!claims || !(await touchSession(ctx.db, claims.sessionId, claims.accountId))) throw appError('TOKEN_REJECTED');
+    // Browsers signed in before the hint existed get it with their next refresh.
+    setSignedInHint(request, reply);
     return { jwt: await ctx.tokens.sign(claims) };
   });
 
   app.get<{ Querystring: { deviceId?: string }; Reply: OkReply }>('/logout', {
-    onRequest: ctx.requireSignIn,
+    // The hint goes even when the token was already refused.
+    onRequest: [async (request, reply) => clearSignedInHint(request, reply), ctx.requireSignIn],
     schema: {
       summary: 'Sign out: revokes the session (and the device\'s other sessions when deviceId is given)', tags: ['auth'],
       security: bearerAuth,

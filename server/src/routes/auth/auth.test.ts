@@ -57,10 +57,12 @@ describeAppOnEachDatabase('auth routes', (current) => {
     const trade = () => app.inject({ method: 'POST', url: '/api/v1/auth/tradeSecret', payload: { secret, serviceId: 1 } });
     const first = await trade();
     expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toMatch(/^tessera_signed_in=1; .*Path=\/app; HttpOnly; SameSite=Lax$/);
     const init = await app.inject({ url: '/api/v1/init', headers: bearer(first.json<{ jwt: string }>().jwt) });
     expect(init.json<{ user: { email: string } }>().user.email).toBe('editor@fixture.test');
     const second = await trade();
     expect(second.statusCode).toBe(401);
+    expect(second.headers['set-cookie']).toBeUndefined();
     expect(second.json()).toEqual({ error: 'Not authorized', message: 'This sign-in link has expired or was already used.' });
   });
 
@@ -77,6 +79,7 @@ describeAppOnEachDatabase('auth routes', (current) => {
     const jwt = await loginToken(app, 'member@fixture.test');
     const response = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { jwt } });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toMatch(/^tessera_signed_in=1; /);
     const refreshed = response.json<{ jwt: string }>().jwt;
     expect(decodeJwt(refreshed).sid).toBe(decodeJwt(jwt).sid);
     expect((await app.inject({ url: '/api/v1/init', headers: bearer(refreshed) })).statusCode).toBe(200);
@@ -94,6 +97,7 @@ describeAppOnEachDatabase('auth routes', (current) => {
     expect((await app.inject({ url: '/api/v1/init', headers: bearer(leaving) })).statusCode).toBe(200);
     const logout = await app.inject({ url: '/api/v1/logout', headers: bearer(leaving) });
     expect(logout.json()).toEqual({ ok: true });
+    expect(logout.headers['set-cookie']).toBe('tessera_signed_in=; Max-Age=0; Path=/app; HttpOnly; SameSite=Lax');
     const after = await app.inject({ url: '/api/v1/init', headers: bearer(leaving) });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ error: 'Not authorized', tokenIssue: true });
@@ -109,7 +113,9 @@ describeAppOnEachDatabase('auth routes', (current) => {
     expect((await app.inject({ url: '/api/v1/init', headers: bearer(second) })).statusCode).toBe(401);
   });
 
-  it('requires a token to log out', async () => {
-    expect((await current().app.inject({ url: '/api/v1/logout' })).statusCode).toBe(401);
+  it('requires a token to log out, and forgets the signed-in hint all the same', async () => {
+    const response = await current().app.inject({ url: '/api/v1/logout' });
+    expect(response.statusCode).toBe(401);
+    expect(response.headers['set-cookie']).toBe('tessera_signed_in=; Max-Age=0; Path=/app; HttpOnly; SameSite=Lax');
   });
 });

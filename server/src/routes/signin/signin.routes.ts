@@ -2,6 +2,7 @@
 import formBody from '@fastify/formbody';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { BASE_PATHS } from '@tessera/schemas';
+import { setSignedInHint } from '../../auth/signed-in-hint.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
 import { issueSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
 import type { RouteOptions, ServerContext } from '../../server-context.ts';
@@ -55,6 +56,7 @@ export const signInRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
     const accountId = await checkCredentials(ctx.db, form.email, form.password);
     if (accountId === null) return sendPage(ctx, reply, 401, form, 'signin.incorrect');
     const secret = await issueSignInSecret(ctx.db, accountId);
+    setSignedInHint(request, reply);
     return reply.redirect(withSecret(appReturnPath(form.referrer), secret), 303);
   });
 };
