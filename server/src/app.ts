@@ -15,6 +15,7 @@ import { formatValidationErrors, handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { readBuildId } from './http/runtime-build.ts';
 import { registerRuntimeApp } from './http/runtime-app.ts';
+import { registerSitePages } from './http/site-pages.ts';
 import { resolvableSchemas, schemaController } from './http/schema-compilers.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { changeFeed, type ChangeFeed } from './operations/context.ts';
@@ -107,5 +108,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }, { prefix: '/api/v1' });
   await app.register(signInRoutes, { ctx });
   await registerRuntimeApp(app, { distDir: runtimeDir, site: cache });
+  await registerSitePages(app, { site: cache });
   return app;
 }
