@@ -1,7 +1,7 @@
 // Brotli and gzip copies of the built text files, made once at build time so the server sends
 // them as they are (@fastify/static `preCompressed`) instead of compressing on every request.
 import { readdir, readFile, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Plugin } from 'vite';
@@ -50,7 +50,7 @@ export function precompressPlugin(): Plugin {
     name: 'tessera-precompress',
     apply: 'build',
     configResolved: (config) => {
-      outDir = join(config.root, config.build.outDir);
+      outDir = resolve(config.root, config.build.outDir);
     },
     closeBundle: {
       order: 'post',
