@@ -10,4 +10,5 @@ export {
 } from './renderer/BlockRenderContext.tsx';
 export { BlockTree } from './renderer/BlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
+export { preloadBlockComponents } from './renderer/LazyBlock.tsx';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';

@@ -1,6 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import type { Block } from '@tessera/schemas';
 import type { BlockTypeDefinition, BoundBlockComponent } from '../core/block-type.ts';
+import { blockTypes } from '../registry.ts';
 import { DelayedPlaceholder } from './DelayedPlaceholder.tsx';
 import { BLOCK_LOAD_DELAY_MS, loadBlockComponent } from './load-block-component.ts';
 
@@ -24,6 +25,21 @@ function componentLoadFor(definition: BlockTypeDefinition): ComponentLoad {
   const loading: ComponentLoad = { status: 'loading', loaded };
   componentLoads.set(definition, loading);
   return loading;
+}
+
+/**
+ * Loads the components of these block types, so a page that waits for it renders whole at once
+ * instead of assembling itself block by block (each nested level would otherwise start its own
+ * round trip and shift what is below). Unknown types are skipped; never rejects: a failed load
+ * shows on its block.
+ */
+export async function preloadBlockComponents(types: Iterable<string>): Promise<void> {
+  const loads = new Set<ComponentLoad>();
+  for (const type of types) {
+    const definition = blockTypes.get(type);
+    if (definition) loads.add(componentLoadFor(definition));
+  }
+  await Promise.all([...loads].map((load) => (load.status === 'loading' ? load.loaded : undefined)));
 }
 
 /** Renders a block with its type's lazily loaded component; load failures throw to the nearest error boundary. */

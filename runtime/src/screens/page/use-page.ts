@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { preloadBlockComponents } from '@tessera/blocks';
 import type { Page } from '@tessera/schemas';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/api.ts';
@@ -16,7 +17,8 @@ type Settled = { pageId: number; load: PageLoad };
 
 /**
  * The page with its blocks: from GET /init when it is the first page shown, else GET
- * structure/page/{id}; fetched again whenever a live change invalidates that path.
+ * structure/page/{id}; fetched again whenever a live change invalidates that path. Ready only
+ * once its blocks' components have loaded (see boot/load-app.ts for the first page).
  */
 export function usePage(pageId: number): PageLoad {
   const { firstPage: initPage } = useSession();
@@ -33,8 +35,10 @@ export function usePage(pageId: number): PageLoad {
     // The first page comes with GET /init; it is fetched only once a live change invalidates it.
     if (fromInit && changes === 0) return;
     let current = true;
+    // The page counts as ready once its blocks' components are here too, so it shows whole.
     fetchPage(pageId).then(
-      (page) => current && setSettled({ pageId, load: { status: 'ready', page } }),
+      (page) => preloadBlockComponents(page.blocks.map((block) => block.type))
+        .then(() => current && setSettled({ pageId, load: { status: 'ready', page } })),
       (error: unknown) => current && setSettled({ pageId, load: { status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' } }),
     );
     return () => { current = false; };
