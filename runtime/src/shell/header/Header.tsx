@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import { useBrand, useUser } from '../../state/hooks.ts';
 import { ModuleTabs } from '../tabs/ModuleTabs.tsx';
 import { SubNav } from '../sub-nav/SubNav.tsx';
-import { UserMenu } from '../user-menu/UserMenu.tsx';
+import { UserMenu } from '../user-menu/DeferredUserMenu.tsx';
 import { AdminBar } from './AdminBar.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { BurgerButton } from './BurgerButton.tsx';

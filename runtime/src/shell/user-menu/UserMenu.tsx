@@ -19,15 +19,18 @@ const MEMBER_LINKS: readonly MenuLink[] = [
 ];
 const ADMIN_LINK: MenuLink = { to: '/admin', labelKey: 'shell.nav.administration', icon: 'shield' };
 
-/** The signed-in member's avatar and name, opening their controls: settings, chat, admin, log out. */
-export function UserMenu() {
+/**
+ * The signed-in member's avatar and name, opening their controls: settings, chat, admin, log out.
+ * `defaultOpen` when the member clicked its stand-in before it loaded (DeferredUserMenu.tsx).
+ */
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const user = useUser();
   const { logout } = useAppActions();
   const name = publicName(user.profile.data.profile, user.accountId);
   const links = user.isAdmin ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
   return (
-    <DropdownMenu.Root>
+    <DropdownMenu.Root defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="user-menu__trigger" aria-label={t('shell.userMenu.label', { name })}>
         <UserAvatar user={user} />
         <span className="user-menu__name">{name}</span>
