@@ -1,14 +1,15 @@
-// @tessera/blocks: the block type registry and the renderer that turns a page's blocks into React.
-export { blockRegistry, blockTypes } from './registry.ts';
-export type { BlockTypeDefinition } from './core/block-type.ts';
+// @tessera/blocks: the block types' components and the renderer that turns a page's blocks into
+// React. The types' definitions without React are the entry @tessera/blocks/definitions.
+export { blockTypes } from './registry.ts';
+export type { BlockComponentProps, BlockComponentType } from './renderer/block-component.ts';
 export {
   BlockRenderContext,
-  BlockRenderContextProvider,
   useBlockRenderContext,
+  type BlockFrameProps,
   type BlockRenderContextValue,
-  type BlockRenderContextProviderProps,
-} from './renderer/BlockRenderContext.tsx';
+} from './renderer/block-render-context.ts';
+export { BlockRenderContextProvider, type BlockRenderContextProviderProps } from './renderer/BlockRenderContextProvider.tsx';
 export { BlockTree } from './renderer/BlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
-export { preloadBlockComponents } from './renderer/LazyBlock.tsx';
+export { blockComponentsLoaded, preloadBlockComponents } from './renderer/LazyBlock.tsx';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { validateColumnLayout } from '@tessera/schemas';
-import type { BlockComponentProps } from '../core/block-type.ts';
+import type { BlockComponentProps } from '../renderer/block-component.ts';
 import { BlockMessage } from '../renderer/BlockMessage.tsx';
-import { BlockTree } from '../renderer/BlockTree.tsx';
+import { useBlockRenderContext } from '../renderer/block-render-context.ts';
 import type { ColumnsOptions } from './definition.ts';
 import './Columns.css';
 
@@ -19,6 +19,7 @@ declare module 'react' {
  */
 export default function Columns({ block }: BlockComponentProps<ColumnsOptions>) {
   const { t } = useTranslation();
+  const { renderChildren } = useBlockRenderContext();
   const widths = block.columns ?? [];
   const problem = validateColumnLayout(widths);
   if (problem) return <BlockMessage>{t(`blocks.columns.${problem}`)}</BlockMessage>;
@@ -27,7 +28,7 @@ export default function Columns({ block }: BlockComponentProps<ColumnsOptions>) 
     <div className="columns-block" style={{ '--columns-template': template }}>
       {widths.map((_, index) => (
         <div key={index} className="columns-block__column" data-column={index}>
-          <BlockTree ids={block.positions?.[`col-${index}`] ?? []} />
+          {renderChildren(block.positions?.[`col-${index}`] ?? [])}
         </div>
       ))}
     </div>

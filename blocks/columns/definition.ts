@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineBlockType } from '../core/block-type.ts';
+import { defineBlock } from '../core/define-block.ts';
 
 /** The columns block has no options of its own: its layout is the block's `columns` and `positions`. */
 export const columnsOptionsSchema = {
@@ -12,9 +12,8 @@ export const columnsOptionsSchema = {
 export type ColumnsOptions = FromSchema<typeof columnsOptionsSchema>;
 
 /** Side-by-side columns on a 12-unit grid, stacked on small screens. */
-export const columnsBlock = defineBlockType({
+export const columnsDefinition = defineBlock({
   type: 'columns',
   optionsSchema: columnsOptionsSchema,
   defaults: {},
-  load: () => import('./Columns.tsx'),
 });

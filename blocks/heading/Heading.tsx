@@ -1,4 +1,4 @@
-import type { BlockComponentProps } from '../core/block-type.ts';
+import type { BlockComponentProps } from '../renderer/block-component.ts';
 import type { HeadingOptions } from './definition.ts';
 import './Heading.css';
 

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineBlockType } from '../core/block-type.ts';
+import { defineBlock } from '../core/define-block.ts';
 
 /** Options of the heading block. */
 export const headingOptionsSchema = {
@@ -16,9 +16,8 @@ export const headingOptionsSchema = {
 export type HeadingOptions = FromSchema<typeof headingOptionsSchema>;
 
 /** A section heading. */
-export const headingBlock = defineBlockType({
+export const headingDefinition = defineBlock({
   type: 'heading',
   optionsSchema: headingOptionsSchema,
   defaults: { text: '', level: 2 },
-  load: () => import('./Heading.tsx'),
 });

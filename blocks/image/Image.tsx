@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import type { BlockComponentProps } from '../core/block-type.ts';
-import { useBlockRenderContext } from '../renderer/BlockRenderContext.tsx';
+import type { BlockComponentProps } from '../renderer/block-component.ts';
+import { useBlockRenderContext } from '../renderer/block-render-context.ts';
 import type { ImageOptions } from './definition.ts';
 import './Image.css';
 

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineBlockType } from '../core/block-type.ts';
+import { defineBlock } from '../core/define-block.ts';
 
 /** Options of the image block. */
 export const imageOptionsSchema = {
@@ -21,9 +21,8 @@ export const imageOptionsSchema = {
 export type ImageOptions = FromSchema<typeof imageOptionsSchema>;
 
 /** One image with an optional caption. */
-export const imageBlock = defineBlockType({
+export const imageDefinition = defineBlock({
   type: 'image',
   optionsSchema: imageOptionsSchema,
   defaults: { fileId: 0, alt: '' },
-  load: () => import('./Image.tsx'),
 });

@@ -1,14 +1,15 @@
 import { act, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import type { BlockComponentProps, BlockTypeDefinition } from '../core/block-type.ts';
-import { defineBlockType } from '../core/block-type.ts';
+import { defineBlock } from '../core/define-block.ts';
+import { lazyBlockComponent } from '../registry.ts';
+import type { BlockComponentProps, BlockComponentType } from './block-component.ts';
 import { makeBlock, renderBlocks } from '../test-support/render-blocks.tsx';
 import { BLOCK_LOAD_DELAY_MS, BLOCK_LOAD_TIMEOUT_MS } from './load-block-component.ts';
 import { preloadBlockComponents } from './LazyBlock.tsx';
 
 // The renderer looks types up in the registry; these tests register types whose loading they control.
-const testBlockTypes = vi.hoisted(() => new Map<string, BlockTypeDefinition>());
-vi.mock('../registry.ts', () => ({ blockTypes: testBlockTypes }));
+const testBlockTypes = vi.hoisted(() => new Map<string, BlockComponentType>());
+vi.mock('../registry.ts', async (importOriginal) => ({ ...(await importOriginal<typeof import('../registry.ts')>()), blockTypes: testBlockTypes }));
 
 const greetingOptionsSchema = {
   type: 'object',
@@ -26,7 +27,7 @@ function Broken(): never {
 }
 
 function register(type: string, load: () => Promise<{ default: typeof Greeting }>) {
-  testBlockTypes.set(type, defineBlockType({ type, optionsSchema: greetingOptionsSchema, defaults: { name: 'world' }, load }));
+  testBlockTypes.set(type, lazyBlockComponent(defineBlock({ type, optionsSchema: greetingOptionsSchema, defaults: { name: 'world' } }), load));
 }
 
 let consoleError: MockInstance<typeof console.error>;

@@ -3,34 +3,39 @@ import { isBlockVisible, type Block } from '@tessera/schemas';
 import { blockTypes } from '../registry.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 import { BlockMessage } from './BlockMessage.tsx';
-import { useBlockRenderContext } from './BlockRenderContext.tsx';
+import { useBlockRenderContext } from './block-render-context.ts';
 import { LazyBlock } from './LazyBlock.tsx';
 import './renderer.css';
 
 /**
  * Renders one block of the page by id: nothing when it is hidden, otherwise an element carrying
- * data-block-id and data-block-type, its title when `showTitle` is set, and its type's component
- * inside an error boundary of its own.
+ * data-block-id and data-block-type, holding the context's frame (if any) around the block's
+ * title, when `showTitle` is set, and its type's component inside an error boundary of its own.
  */
 export function BlockRenderer({ id }: { id: number }) {
-  const { blocks, visibility } = useBlockRenderContext();
+  const { blocks, visibility, frame: Frame } = useBlockRenderContext();
   const block = blocks.get(id);
   // A child id the page doesn't hold (e.g. a block deleted meanwhile) renders nothing rather than failing the page.
   if (!block || !isBlockVisible(block, visibility)) return null;
-  return (
-    <div className="block" data-block-id={block.id} data-block-type={block.type}>
+  const content = (
+    <>
       {block.showTitle && block.title ? <h2 className="block__title">{block.title}</h2> : null}
       {/* A new revision of the block gets a fresh boundary, so a fixed block recovers without a reload. */}
       <BlockErrorBoundary key={block.revision}>
         <BlockBody block={block} />
       </BlockErrorBoundary>
+    </>
+  );
+  return (
+    <div className="block" data-block-id={block.id} data-block-type={block.type}>
+      {Frame ? <Frame block={block}>{content}</Frame> : content}
     </div>
   );
 }
 
 function BlockBody({ block }: { block: Block }) {
   const { t } = useTranslation();
-  const definition = blockTypes.get(block.type);
-  if (!definition) return <BlockMessage>{t('blocks.removed')}</BlockMessage>;
-  return <LazyBlock definition={definition} block={block} />;
+  const blockType = blockTypes.get(block.type);
+  if (!blockType) return <BlockMessage>{t('blocks.removed')}</BlockMessage>;
+  return <LazyBlock blockType={blockType} block={block} />;
 }

@@ -1,7 +1,7 @@
 import { useEffect, useReducer } from 'react';
 import type { Block } from '@tessera/schemas';
-import type { BlockTypeDefinition, BoundBlockComponent } from '../core/block-type.ts';
 import { blockTypes } from '../registry.ts';
+import type { BlockComponentType, BoundBlockComponent } from './block-component.ts';
 import { DelayedPlaceholder } from './DelayedPlaceholder.tsx';
 import { BLOCK_LOAD_DELAY_MS, loadBlockComponent } from './load-block-component.ts';
 
@@ -13,17 +13,17 @@ type ComponentLoad =
 // One load per type, shared by every block of the type. A failed load stays failed until the page
 // reloads, like any chunk that could not be fetched. Not React.lazy: React holds back content that
 // suspended for up to 300 ms to batch reveals, so a block would show well after its code arrived.
-const componentLoads = new WeakMap<BlockTypeDefinition, ComponentLoad>();
+const componentLoads = new WeakMap<BlockComponentType, ComponentLoad>();
 
-function componentLoadFor(definition: BlockTypeDefinition): ComponentLoad {
-  const known = componentLoads.get(definition);
+function componentLoadFor(blockType: BlockComponentType): ComponentLoad {
+  const known = componentLoads.get(blockType);
   if (known) return known;
-  const loaded = loadBlockComponent(definition).then(
-    (module) => void componentLoads.set(definition, { status: 'ready', component: module.default }),
-    (error: unknown) => void componentLoads.set(definition, { status: 'failed', error }),
+  const loaded = loadBlockComponent(blockType).then(
+    (module) => void componentLoads.set(blockType, { status: 'ready', component: module.default }),
+    (error: unknown) => void componentLoads.set(blockType, { status: 'failed', error }),
   );
   const loading: ComponentLoad = { status: 'loading', loaded };
-  componentLoads.set(definition, loading);
+  componentLoads.set(blockType, loading);
   return loading;
 }
 
@@ -36,16 +36,25 @@ function componentLoadFor(definition: BlockTypeDefinition): ComponentLoad {
 export async function preloadBlockComponents(types: Iterable<string>): Promise<void> {
   const loads = new Set<ComponentLoad>();
   for (const type of types) {
-    const definition = blockTypes.get(type);
-    if (definition) loads.add(componentLoadFor(definition));
+    const blockType = blockTypes.get(type);
+    if (blockType) loads.add(componentLoadFor(blockType));
   }
   await Promise.all([...loads].map((load) => (load.status === 'loading' ? load.loaded : undefined)));
 }
 
+/** Whether the components of all these block types have loaded (unknown types count as loaded). */
+export function blockComponentsLoaded(types: Iterable<string>): boolean {
+  for (const type of types) {
+    const blockType = blockTypes.get(type);
+    if (blockType && componentLoads.get(blockType)?.status !== 'ready') return false;
+  }
+  return true;
+}
+
 /** Renders a block with its type's lazily loaded component; load failures throw to the nearest error boundary. */
-export function LazyBlock({ definition, block }: { definition: BlockTypeDefinition; block: Block }) {
+export function LazyBlock({ blockType, block }: { blockType: BlockComponentType; block: Block }) {
   const [, loadSettled] = useReducer((count: number) => count + 1, 0);
-  const load = componentLoadFor(definition);
+  const load = componentLoadFor(blockType);
 
   useEffect(() => {
     if (load.status !== 'loading') return;

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { defineBlockType, type BlockComponentProps } from '../core/block-type.ts';
+import { defineBlock } from '../core/define-block.ts';
+import { lazyBlockComponent } from '../registry.ts';
+import type { BlockComponentProps } from './block-component.ts';
 import { BlockLoadError, loadBlockComponent, watchBlockComponentLoads } from './load-block-component.ts';
 
 type NoOptions = Record<string, never>;
@@ -7,8 +9,9 @@ const Nothing = (_props: BlockComponentProps<NoOptions>) => null;
 
 describe('watchBlockComponentLoads', () => {
   it('hands the watcher each load as it starts, failures included, until it stops watching', async () => {
-    const ok = defineBlockType({ type: 'ok', optionsSchema: { type: 'object' }, defaults: {} as NoOptions, load: () => Promise.resolve({ default: Nothing }) });
-    const broken = defineBlockType({ type: 'broken', optionsSchema: { type: 'object' }, defaults: {} as NoOptions, load: () => Promise.reject<{ default: typeof Nothing }>(new Error('offline')) });
+    const definition = (type: string) => defineBlock({ type, optionsSchema: { type: 'object' }, defaults: {} });
+    const ok = lazyBlockComponent(definition('ok'), () => Promise.resolve({ default: Nothing }));
+    const broken = lazyBlockComponent(definition('broken'), () => Promise.reject<{ default: typeof Nothing }>(new Error('offline')));
     const seen: Array<Promise<unknown>> = [];
     const stop = watchBlockComponentLoads((load) => seen.push(load));
 

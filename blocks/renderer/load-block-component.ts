@@ -1,4 +1,4 @@
-import type { BlockTypeDefinition, BoundBlockComponent } from '../core/block-type.ts';
+import type { BlockComponentType, BoundBlockComponent } from './block-component.ts';
 
 /** How long a loading block stays blank before its placeholder shows, so fast loads don't flash. */
 export const BLOCK_LOAD_DELAY_MS = 100;
@@ -23,17 +23,17 @@ export function watchBlockComponentLoads(watcher: (load: Promise<unknown>) => vo
 
 /** Loads a block type's component, rejecting with BlockLoadError on failure or after `timeoutMs`. */
 export function loadBlockComponent(
-  definition: BlockTypeDefinition,
+  blockType: BlockComponentType,
   timeoutMs = BLOCK_LOAD_TIMEOUT_MS,
 ): Promise<{ default: BoundBlockComponent }> {
   const load = new Promise<{ default: BoundBlockComponent }>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new BlockLoadError(`Block type ${definition.type} did not load within ${timeoutMs} ms`)),
+      () => reject(new BlockLoadError(`Block type ${blockType.type} did not load within ${timeoutMs} ms`)),
       timeoutMs,
     );
     Promise.resolve()
-      .then(() => definition.load())
-      .then(resolve, (cause: unknown) => reject(new BlockLoadError(`Block type ${definition.type} failed to load`, { cause })))
+      .then(() => blockType.load())
+      .then(resolve, (cause: unknown) => reject(new BlockLoadError(`Block type ${blockType.type} failed to load`, { cause })))
       .finally(() => clearTimeout(timer));
   });
   for (const watch of loadWatchers) watch(load);

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { BlockComponentProps } from '../core/block-type.ts';
+import type { BlockComponentProps } from '../renderer/block-component.ts';
 import type { RichTextOptions } from './definition.ts';
 import { sanitizeRichText } from './sanitize-rich-text.ts';
 import './RichText.css';

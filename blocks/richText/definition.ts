@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineBlockType } from '../core/block-type.ts';
+import { defineBlock } from '../core/define-block.ts';
 
 /** Options of the rich-text block. */
 export const richTextOptionsSchema = {
@@ -15,9 +15,8 @@ export const richTextOptionsSchema = {
 export type RichTextOptions = FromSchema<typeof richTextOptionsSchema>;
 
 /** Formatted text written by an editor. */
-export const richTextBlock = defineBlockType({
+export const richTextDefinition = defineBlock({
   type: 'richText',
   optionsSchema: richTextOptionsSchema,
   defaults: { html: '' },
-  load: () => import('./RichText.tsx'),
 });

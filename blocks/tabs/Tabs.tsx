@@ -1,8 +1,7 @@
 import { Tabs as RadixTabs } from 'radix-ui';
 import { isBlockVisible, type Block } from '@tessera/schemas';
-import type { BlockComponentProps } from '../core/block-type.ts';
-import { BlockRenderer } from '../renderer/BlockRenderer.tsx';
-import { useBlockRenderContext } from '../renderer/BlockRenderContext.tsx';
+import type { BlockComponentProps } from '../renderer/block-component.ts';
+import { useBlockRenderContext } from '../renderer/block-render-context.ts';
 import type { TabsOptions } from './definition.ts';
 import { useActiveTab } from './useActiveTab.ts';
 import './Tabs.css';
@@ -14,7 +13,7 @@ import './Tabs.css';
  * history entry.
  */
 export default function Tabs({ block, options }: BlockComponentProps<TabsOptions>) {
-  const { blocks, visibility } = useBlockRenderContext();
+  const { blocks, visibility, renderBlock } = useBlockRenderContext();
   const tabs = (block.children ?? [])
     .map((id) => blocks.get(id))
     .filter((child): child is Block => child !== undefined && isBlockVisible(child, visibility));
@@ -22,7 +21,7 @@ export default function Tabs({ block, options }: BlockComponentProps<TabsOptions
 
   const [only] = tabs;
   if (!only) return null;
-  if (tabs.length === 1) return <BlockRenderer id={only.id} />;
+  if (tabs.length === 1) return renderBlock(only.id);
   return (
     <RadixTabs.Root
       className="tabs-block"
@@ -40,7 +39,7 @@ export default function Tabs({ block, options }: BlockComponentProps<TabsOptions
       </RadixTabs.List>
       {tabs.map((child) => (
         <RadixTabs.Content key={child.id} className="tabs-block__panel" value={String(child.id)}>
-          <BlockRenderer id={child.id} />
+          {renderBlock(child.id)}
         </RadixTabs.Content>
       ))}
     </RadixTabs.Root>

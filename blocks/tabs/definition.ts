@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { defineBlockType } from '../core/block-type.ts';
+import { defineBlock } from '../core/define-block.ts';
 
 /** Options of the tabs block; its tabs are the block's children, each labelled by the child's title. */
 export const tabsOptionsSchema = {
@@ -15,9 +15,9 @@ export const tabsOptionsSchema = {
 export type TabsOptions = FromSchema<typeof tabsOptionsSchema>;
 
 /** Shows one child at a time, chosen from a strip of tabs. */
-export const tabsBlock = defineBlockType({
+export const tabsDefinition = defineBlock({
   type: 'tabs',
   optionsSchema: tabsOptionsSchema,
   defaults: { tabStyle: 'horizontal' },
-  load: () => import('./Tabs.tsx'),
+  checkBlock: (block) => (block.children?.length ? [] : [{ path: '', message: 'A tabs block needs child blocks in children, one per tab.' }]),
 });

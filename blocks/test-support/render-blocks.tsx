@@ -1,9 +1,11 @@
+import type { ComponentType } from 'react';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Block, VisibilityContext } from '@tessera/schemas';
-import { BlockRenderContextProvider } from '../renderer/BlockRenderContext.tsx';
+import type { BlockFrameProps } from '../renderer/block-render-context.ts';
+import { BlockRenderContextProvider } from '../renderer/BlockRenderContextProvider.tsx';
 import { BlockTree } from '../renderer/BlockTree.tsx';
 import { createTestI18n } from './test-i18n.ts';
 
@@ -34,16 +36,18 @@ export interface RenderBlocksOptions {
   visibility?: Partial<VisibilityContext>;
   /** The URL the page is opened at, e.g. '/home/start?tab=…'. */
   url?: string;
+  /** A frame around every block, as edit mode gives one. */
+  frame?: ComponentType<BlockFrameProps>;
 }
 
 /** Renders blocks as a page would: router, translations, render context and a BlockTree. */
-export function renderBlocks(blocks: Block[], { ids, visibility, url = '/' }: RenderBlocksOptions = {}) {
+export function renderBlocks(blocks: Block[], { ids, visibility, url = '/', frame }: RenderBlocksOptions = {}) {
   const blocksById = new Map(blocks.map((block) => [block.id, block]));
   const visibilityContext = makeVisibility(visibility);
   const fileUrl = (fileId: number) => `/api/v1/image?id=${fileId}`;
   const page = (
     <I18nextProvider i18n={createTestI18n()}>
-      <BlockRenderContextProvider blocks={blocksById} visibility={visibilityContext} fileUrl={fileUrl}>
+      <BlockRenderContextProvider blocks={blocksById} visibility={visibilityContext} fileUrl={fileUrl} frame={frame}>
         <BlockTree ids={ids ?? blocks.slice(0, 1).map((block) => block.id)} />
       </BlockRenderContextProvider>
     </I18nextProvider>

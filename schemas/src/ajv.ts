@@ -2,7 +2,7 @@
 // formats on, all errors collected so a site file reports every problem at once.
 import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
-import { allSchemas, schemaRef } from './all-schemas.ts';
+import { allSchemas, schemaRef, type SchemaFileName } from './all-schemas.ts';
 
 export const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: false });
 addFormats.default(ajv);
@@ -11,7 +11,7 @@ for (const schema of allSchemas) ajv.addSchema(schema);
 const cache = new Map<string, ValidateFunction>();
 
 /** The compiled validator of a schema file or one of its definitions (see schemaRef). */
-export function validatorFor(file: string, def?: string): ValidateFunction {
+export function validatorFor(file: SchemaFileName, def?: string): ValidateFunction {
   const ref = schemaRef(file, def);
   let validate = cache.get(ref);
   if (!validate) {

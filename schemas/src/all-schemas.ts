@@ -1,27 +1,15 @@
-// Every JSON Schema of the model, for registering with a validator or an OpenAPI document.
-import api from '../schemas/api.schema.json' with { type: 'json' };
-import block from '../schemas/block.schema.json' with { type: 'json' };
-import brandFile from '../schemas/brand-file.schema.json' with { type: 'json' };
-import brand from '../schemas/brand.schema.json' with { type: 'json' };
-import dataSchema from '../schemas/data-schema.schema.json' with { type: 'json' };
-import field from '../schemas/field.schema.json' with { type: 'json' };
-import moduleFile from '../schemas/module-file.schema.json' with { type: 'json' };
-import moduleSchema from '../schemas/module.schema.json' with { type: 'json' };
-import pageFile from '../schemas/page-file.schema.json' with { type: 'json' };
-import page from '../schemas/page.schema.json' with { type: 'json' };
-import ruleTree from '../schemas/rule-tree.schema.json' with { type: 'json' };
-import settings from '../schemas/settings.schema.json' with { type: 'json' };
-import siteFile from '../schemas/site-file.schema.json' with { type: 'json' };
-import translations from '../schemas/translations-file.schema.json' with { type: 'json' };
+// Every JSON Schema of the model, for registering with a validator or an OpenAPI document. The
+// list is generated from the folder (schemas/schemas/, see generated/schema-files.ts).
+import { schemaFiles, type SchemaFileName } from './generated/schema-files.ts';
+
+export type { SchemaFileName } from './generated/schema-files.ts';
 
 export const SCHEMA_ID_BASE = 'https://schemas.tessera.dev/';
 
-/** The schemas, each with its absolute `$id` (SCHEMA_ID_BASE + file name). */
-export const allSchemas: ReadonlyArray<{ $id: string } & Record<string, unknown>> = [
-  api, block, brandFile, brand, dataSchema, field, moduleFile, moduleSchema, pageFile, page, ruleTree, settings, siteFile, translations,
-];
+/** The schemas, each with its absolute `$id` (SCHEMA_ID_BASE + its path under schemas/schemas/). */
+export const allSchemas: ReadonlyArray<{ $id: string } & Record<string, unknown>> = Object.values(schemaFiles);
 
-/** `schemaRef('page')` → the $id of page.schema.json; `schemaRef('api', 'initReply')` → a definition inside it. */
-export function schemaRef(file: string, def?: string): string {
+/** `schemaRef('page')` → the $id of page.schema.json; `schemaRef('api/init', 'initReply')` → a definition inside api/init.schema.json. */
+export function schemaRef(file: SchemaFileName, def?: string): string {
   return `${SCHEMA_ID_BASE}${file}.schema.json${def ? `#/$defs/${def}` : ''}`;
 }

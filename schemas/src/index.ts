@@ -2,7 +2,12 @@
 // Browser-safe: nothing here touches Node built-ins (see ./site-files for the Node-only entry).
 export type * from './generated/model.ts';
 export { ajv, validatorFor, describeErrors, type SchemaProblem } from './ajv.ts';
-export { allSchemas, schemaRef, SCHEMA_ID_BASE } from './all-schemas.ts';
+export { allSchemas, schemaRef, SCHEMA_ID_BASE, type SchemaFileName } from './all-schemas.ts';
+// The contract's types (values: @tessera/schemas/contract, which the browser never imports).
+export type {
+  ApiRoutes, ApiRouteKey, ApiGetKey, RouteTypes, ServerToClientEvents, ClientToServerEvents, ServerEventName, ClientEventName,
+  ServerEventPayload, ClientEventPayload, ClientEventAck, EventAudience,
+} from './contract/types.ts';
 export { SLUG_SCHEMA, SLUG_PATTERN, SLUG_MAX_LENGTH, isSlug } from './slugs/slug-rule.ts';
 export { NOT_FOUND_SLUG, APP_ROUTE_SEGMENTS, RESERVED_MODULE_SLUGS, RESERVED_PAGE_SLUGS, isValidModuleSlug, isValidPageSlug } from './slugs/reserved.ts';
 export { evaluateRuleTree } from './visibility/evaluate-rule-tree.ts';
@@ -16,3 +21,4 @@ export { publicName } from './people/public-name.ts';
 export { ONLINE_WINDOW_MS, isOnline } from './people/presence.ts';
 export { validateColumnLayout, MAX_COLUMNS, GRID_UNITS, type ColumnLayoutProblem } from './layout/column-layout.ts';
 export { LANGUAGE_CODES, isLanguageCode } from './languages/language-codes.ts';
+export type { BlockCatalogue, BlockProblem, CheckedBlock } from './blocks/block-catalogue.ts';

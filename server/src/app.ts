@@ -9,10 +9,10 @@ import { tokenSigner } from './auth/tokens.ts';
 import { SiteCache } from './cache/site-cache.ts';
 import { REPO_ROOT } from './config.ts';
 import type { Db } from './db/database.ts';
-import { appError } from './errors.ts';
 import type { FileStore } from './files/file-store.ts';
 import { formatValidationErrors, handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
+import { registerApi } from './http/register-api.ts';
 import { readBuildId } from './http/runtime-build.ts';
 import { registerRuntimeApp } from './http/runtime-app.ts';
 import { registerSitePages } from './http/site-pages.ts';
@@ -21,21 +21,8 @@ import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { changeFeed, type ChangeFeed } from './operations/context.ts';
 import type { RedisOptions } from './realtime/redis-connection.ts';
 import { attachRealtime } from './realtime/socket-server.ts';
-import { adminRoutes } from './routes/admin/admin.routes.ts';
-import { auditRoutes } from './routes/audit/audit.routes.ts';
-import { authRoutes } from './routes/auth/auth.routes.ts';
-import { brandRoutes } from './routes/brands/brands.routes.ts';
-import { fileRoutes } from './routes/files/files.routes.ts';
-import { healthRoutes } from './routes/health/health.routes.ts';
-import { i18nRoutes } from './routes/i18n/i18n.routes.ts';
-import { imageRoutes } from './routes/images/images.routes.ts';
-import { initRoutes } from './routes/init/init.routes.ts';
-import { profileRoutes } from './routes/profile/profile.routes.ts';
-import { settingsRoutes } from './routes/settings/settings.routes.ts';
+import { apiRoutes } from './routes/api-routes.ts';
 import { signInRoutes } from './routes/signin/signin.routes.ts';
-import { structurePropertyRoutes } from './routes/structure/structure-properties.routes.ts';
-import { structureRoutes } from './routes/structure/structure.routes.ts';
-import { userRoutes } from './routes/user/user.routes.ts';
 import type { ServerContext } from './server-context.ts';
 
 export interface AppOptions {
@@ -55,11 +42,6 @@ export interface AppOptions {
   /** @default false (tests); main.ts passes a level. */
   logger?: FastifyServerOptions['logger'];
 }
-
-const API_ROUTES = [
-  authRoutes, initRoutes, userRoutes, settingsRoutes, structureRoutes, structurePropertyRoutes, brandRoutes, profileRoutes,
-  i18nRoutes, imageRoutes, fileRoutes, auditRoutes, adminRoutes,
-];
 
 /** The whole app with socket.io, not yet listening (tests call `inject` or `listen`, main.ts calls `listen`). */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
@@ -99,13 +81,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
 
   await registerOpenApi(app);
-  await app.register(async (api) => {
-    await api.register(healthRoutes);
-    for (const routes of API_ROUTES) await api.register(routes, { ctx });
-    api.setNotFoundHandler(() => {
-      throw appError('ROUTE_NOT_FOUND');
-    });
-  }, { prefix: '/api/v1' });
+  await registerApi(app, apiRoutes(ctx), ctx.requireSignIn);
   await app.register(signInRoutes, { ctx });
   await registerRuntimeApp(app, { distDir: runtimeDir, site: cache });
   await registerSitePages(app, { site: cache });

@@ -1,37 +1,9 @@
-// Every error the API answers with on purpose, with its status and the reply it becomes.
-// Throw `appError('NOT_SIGNED_IN')`; the error handler turns it into {error, message, tokenIssue?}.
+// The API's errors, thrown by code: `throw appError('NOT_SIGNED_IN')`. The catalogue (status, error
+// name, default message) is the contract's (@tessera/schemas/contract); the error handler turns an
+// AppError into the reply {error, message, tokenIssue?}.
+import { errorCatalogue, type ErrorCode, type ErrorDefinition } from '@tessera/schemas/contract';
 
-interface ErrorDefinition {
-  status: number;
-  /** The reply's `error`: a short name clients may branch on. */
-  error: string;
-  /** The reply's `message` unless the thrower gives a more precise one. */
-  message: string;
-  /** The credential is unusable: the runtime logs out. */
-  tokenIssue?: true;
-}
-
-const ERRORS = {
-  BAD_REQUEST: { status: 400, error: 'Bad Request', message: 'The request is not valid.' },
-  UNSUPPORTED_LANGUAGE: { status: 400, error: 'Bad Request', message: 'That language is not supported.' },
-  INVALID_CREDENTIALS: { status: 401, error: 'Invalid credentials', message: 'Incorrect email or password.' },
-  NOT_SIGNED_IN: { status: 401, error: 'Not authorized', message: 'Sign in to continue.' },
-  TOKEN_REJECTED: { status: 401, error: 'Not authorized', message: 'Your session has ended. Sign in again.', tokenIssue: true },
-  SECRET_REJECTED: { status: 401, error: 'Not authorized', message: 'This sign-in link has expired or was already used.' },
-  NOT_ALLOWED: { status: 403, error: 'Forbidden', message: 'You are not allowed to do that.' },
-  ADMIN_ONLY: { status: 403, error: 'Forbidden', message: 'That page does not exist, sorry for any inconvenience caused.' },
-  MODULE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That module does not exist, sorry for any inconvenience caused.' },
-  PAGE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That page does not exist, sorry for any inconvenience caused.' },
-  BLOCK_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That block does not exist.' },
-  BRAND_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That brand does not exist.' },
-  PROFILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That profile does not exist.' },
-  FILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That file does not exist.' },
-  ROUTE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'There is no such API route.' },
-  SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
-  INTERNAL: { status: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' },
-} as const satisfies Record<string, ErrorDefinition>;
-
-export type ErrorCode = keyof typeof ERRORS;
+export type { ErrorCode } from '@tessera/schemas/contract';
 
 /** An expected failure: carries its code, HTTP status and the reply's fields. */
 export class AppError extends Error {
@@ -41,7 +13,7 @@ export class AppError extends Error {
   readonly tokenIssue: boolean;
 
   constructor(code: ErrorCode, message?: string) {
-    const definition: ErrorDefinition = ERRORS[code];
+    const definition: ErrorDefinition = errorCatalogue[code];
     super(message ?? definition.message);
     this.name = 'AppError';
     this.code = code;

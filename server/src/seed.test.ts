@@ -23,6 +23,38 @@ describeEachDatabase('seedIfEmpty', (database) => {
     }
   });
 
+  it('refuses a site whose blocks break their types, naming file and JSON path, and imports nothing', async () => {
+    const { db, dispose } = await database.open();
+    try {
+      await migrateToLatest(db);
+      const broken = await mkdtemp(join(tmpdir(), 'tessera-site-'));
+      await cp(FIXTURE_SITE_DIR, broken, { recursive: true });
+      await writeFile(join(broken, 'modules/home/pages/about.json'), JSON.stringify({
+        id: 'about', slug: 'about', name: 'About',
+        blocks: [
+          { id: 'title', type: 'heading', options: { text: 42, level: 9, bogus: true } },
+          { id: 'typo', type: 'headnig' },
+          { id: 'empty-tabs', type: 'tabs' },
+        ],
+      }));
+      const refusal = await seedIfEmpty({ db, changes: changeFeed() }, await tempFileStore(), broken).then(
+        () => { throw new Error('The site was seeded'); },
+        (error: unknown) => error as Error,
+      );
+      expect(refusal.message).toContain('cannot be imported');
+      for (const line of [
+        "modules/home/pages/about.json /blocks/0/options: must NOT have additional properties 'bogus'",
+        'modules/home/pages/about.json /blocks/0/options/text: must be string',
+        'modules/home/pages/about.json /blocks/0/options/level: must be equal to one of the allowed values: 1, 2, 3, 4',
+        "modules/home/pages/about.json /blocks/1/type: Unknown block type 'headnig'. Did you mean 'heading'?",
+        'modules/home/pages/about.json /blocks/2: A tabs block needs child blocks in children, one per tab.',
+      ]) expect(refusal.message).toContain(line);
+      expect(await db.selectFrom('settings').select('id').execute()).toEqual([]);
+    } finally {
+      await dispose();
+    }
+  });
+
   it('imports once, then leaves the site alone without reading the directory', async () => {
     const { db, dispose } = await database.open();
     try {

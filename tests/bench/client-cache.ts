@@ -21,11 +21,11 @@ window.timeCachedGets = async (jwt, calls, distinct) => {
   const warm = createApiClient(options);
   for (let i = 0; i < (distinct ? calls : 1); i += 50) {
     const batch = Math.min(50, calls - i);
-    await Promise.all(Array.from({ length: batch }, (_, j) => warm.get('health', { query: query(i + j), quiet: true })));
+    await Promise.all(Array.from({ length: batch }, (_, j) => warm.call('GET /health', { query: query(i + j), quiet: true })));
   }
   const fresh = createApiClient(options);
   const since = performance.now();
-  await Promise.all(Array.from({ length: calls }, (_, i) => fresh.get('health', { query: query(i), quiet: true })));
+  await Promise.all(Array.from({ length: calls }, (_, i) => fresh.call('GET /health', { query: query(i), quiet: true })));
   return performance.now() - since;
 };`;
 

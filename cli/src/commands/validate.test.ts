@@ -1,8 +1,9 @@
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { runCli } from '../run-cli.ts';
 import { captureIo } from '../test-support/capture-io.ts';
-import { removeCopies, siteWithMissingPage, tinySiteDir } from '../test-support/fixtures.ts';
+import { demoSiteDir, demoSiteWith, removeCopies, siteWithMissingPage, tinySiteDir } from '../test-support/fixtures.ts';
 
 afterAll(removeCopies);
 
@@ -48,6 +49,60 @@ describe('tessera validate', () => {
     const io = captureIo();
     expect(await runCli(['validate', '--json', tinySiteDir], io)).toBe(0);
     expect(JSON.parse(io.stdout())).toMatchObject({ valid: true, problems: [], counts: { modules: 1, pages: 1, brands: 1, languages: 0, assets: 1 } });
+  });
+
+  it('exits 0 on the demo site', async () => {
+    const io = captureIo();
+    expect(await runCli(['validate', demoSiteDir], io)).toBe(0);
+    expect(io.stdout()).toContain('is valid');
+  });
+
+  describe('checking every block against its type', () => {
+    const welcomeFile = 'modules/home/pages/welcome.json';
+
+    /** The demo with its welcome page's blocks changed by `change`; `validate` exits 1 and prints these lines. */
+    async function validateDemoWith(change: (blocks: Array<Record<string, unknown>>) => void): Promise<{ code: number; lines: string[]; dir: string }> {
+      const welcome = JSON.parse(await readFile(join(demoSiteDir, welcomeFile), 'utf8')) as { blocks: Array<Record<string, unknown>> };
+      change(welcome.blocks);
+      const dir = await demoSiteWith({ [welcomeFile]: welcome });
+      const io = captureIo();
+      const code = await runCli(['validate', dir], io);
+      return { code, lines: io.stdout().split('\n'), dir };
+    }
+
+    it('exits 1 on an unknown block type, naming the file, the JSON path and the type it likely meant', async () => {
+      const { code, lines, dir } = await validateDemoWith((blocks) => { blocks[0]!.type = 'headnig'; });
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `${join(dir, welcomeFile)} /blocks/0/type: Unknown block type 'headnig'. Did you mean 'heading'?`,
+        `1 problem found in ${dir}.`,
+        '',
+      ]);
+    });
+
+    it('exits 1 on a heading whose options break its schema, naming each option', async () => {
+      const { code, lines, dir } = await validateDemoWith((blocks) => { blocks[0]!.options = { text: 42, level: 9, bogus: true }; });
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `${join(dir, welcomeFile)} /blocks/0/options: must NOT have additional properties 'bogus'`,
+        `${join(dir, welcomeFile)} /blocks/0/options/text: must be string`,
+        `${join(dir, welcomeFile)} /blocks/0/options/level: must be equal to one of the allowed values: 1, 2, 3, 4`,
+        `3 problems found in ${dir}.`,
+        '',
+      ]);
+    });
+
+    it('exits 1 on a tabs block without children, nested in a column', async () => {
+      const { code, lines, dir } = await validateDemoWith((blocks) => {
+        (blocks[1]!.positions as Record<string, unknown[]>)['col-0']!.push({ id: 'empty-tabs', type: 'tabs', options: { tabStyle: 'vertical' } });
+      });
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `${join(dir, welcomeFile)} /blocks/1/positions/col-0/1: A tabs block needs child blocks in children, one per tab.`,
+        `1 problem found in ${dir}.`,
+        '',
+      ]);
+    });
   });
 
   it('exits 2 with a clear message when the directory does not exist', async () => {

@@ -4,16 +4,28 @@ import { join } from 'node:path';
 
 /** A small valid site checked in next to the CLI. */
 export const tinySiteDir = join(import.meta.dirname, '../../test-fixtures/tiny-site');
+/** The demo site the server seeds on first start. */
+export const demoSiteDir = join(import.meta.dirname, '../../../sites/demo');
 
 const copies: string[] = [];
 
-/** A temporary copy of the tiny site with some files replaced (path → JSON value). */
-export async function tinySiteWith(changes: Record<string, unknown>): Promise<string> {
+/** A temporary copy of `siteDir` with some files replaced (path → JSON value). */
+async function copyWith(siteDir: string, changes: Record<string, unknown>): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'tessera-cli-'));
   copies.push(dir);
-  await cp(tinySiteDir, dir, { recursive: true });
+  await cp(siteDir, dir, { recursive: true });
   for (const [path, value] of Object.entries(changes)) await writeFile(join(dir, path), JSON.stringify(value));
   return dir;
+}
+
+/** A temporary copy of the tiny site with some files replaced (path → JSON value). */
+export function tinySiteWith(changes: Record<string, unknown>): Promise<string> {
+  return copyWith(tinySiteDir, changes);
+}
+
+/** A temporary copy of the demo site with some files replaced (path → JSON value). */
+export function demoSiteWith(changes: Record<string, unknown>): Promise<string> {
+  return copyWith(demoSiteDir, changes);
 }
 
 /** A copy whose module lists a page that has no file. */

@@ -10,11 +10,13 @@ function clientWith(fetchImpl: typeof fetch, overrides: Partial<ApiClientOptions
   return { client, onUnauthorized, trackLoading };
 }
 
-/** Fills the cache as an earlier visit would have: a client that got `body` for GET `path`. */
-async function visitEarlier(path: string, body: unknown): Promise<void> {
+/** Fills the cache as an earlier visit would have: a client that got `body` for GET /settings or page 3. */
+async function visitEarlier(route: 'settings' | 'page 3', body: unknown): Promise<void> {
   const { client } = clientWith(async () => jsonResponse(200, body));
-  await client.get(path);
+  await (route === 'settings' ? client.call('GET /settings') : client.call('GET /structure/page/{id}', { params: { id: 3 } }));
 }
+
+const page = (id: number) => ({ params: { id } });
 
 describe('createApiClient', () => {
   beforeEach(() => {
@@ -26,8 +28,8 @@ describe('createApiClient', () => {
     const { fetch, calls } = controlledFetch();
     const { client } = clientWith(fetch);
 
-    const first = client.get('structure', { query: { a: 1, b: 2 } });
-    const second = client.get('/structure', { query: { b: 2, a: 1 } });
+    const first = client.call('GET /init', { query: { opts: '{}' } });
+    const second = client.call('GET /init', { query: { opts: '{}' } });
     calls[0]!.respond(200, { modules: [] });
 
     await expect(Promise.all([first, second])).resolves.toEqual([{ modules: [] }, { modules: [] }]);
@@ -40,7 +42,7 @@ describe('createApiClient', () => {
     const { client } = clientWith(fetch);
     const onUpdate = vi.fn();
 
-    await expect(client.get('settings', { onUpdate })).resolves.toEqual({ title: 'Old' });
+    await expect(client.call('GET /settings', { onUpdate })).resolves.toEqual({ title: 'Old' });
     expect(onUpdate).not.toHaveBeenCalled();
     await settle();
     expect(fetch).toHaveBeenCalledTimes(1); // the refresh, started in the next task
@@ -49,9 +51,9 @@ describe('createApiClient', () => {
     await settle();
 
     expect(onUpdate).toHaveBeenCalledWith({ title: 'New' });
-    expect(client.peek(client.keyOf('GET', 'settings'))?.value).toEqual({ title: 'New' });
+    expect(client.peek(client.keyOf('GET /settings'))?.value).toEqual({ title: 'New' });
     calls.length = 0;
-    const next = client.get('settings');
+    const next = client.call('GET /settings');
     await expect(next).resolves.toEqual({ title: 'New' });
   });
 
@@ -60,20 +62,20 @@ describe('createApiClient', () => {
     const { client } = clientWith(async () => jsonResponse(200, { title: 'Same' }));
     const onUpdate = vi.fn();
 
-    await client.get('settings', { onUpdate });
+    await client.call('GET /settings', { onUpdate });
     await settle();
 
     expect(onUpdate).not.toHaveBeenCalled();
   });
 
   it('does not serve a dirty key from the cache', async () => {
-    await visitEarlier('structure/page/3', { name: 'Old' });
+    await visitEarlier('page 3', { name: 'Old' });
     const { fetch, calls } = controlledFetch();
     const { client } = clientWith(fetch);
 
     client.markDirty('structure');
     const reply = vi.fn();
-    void client.get('structure/page/3').then(reply);
+    void client.call('GET /structure/page/{id}', page(3)).then(reply);
     await settle();
     expect(reply).not.toHaveBeenCalled();
 
@@ -83,13 +85,13 @@ describe('createApiClient', () => {
   });
 
   it('keeps a dirty key out of storage, so a reload does not serve it either', async () => {
-    await visitEarlier('structure/page/3', { name: 'Old' });
+    await visitEarlier('page 3', { name: 'Old' });
     clientWith(vi.fn()).client.markDirty('structure/page/3');
 
     const { fetch, calls } = controlledFetch();
     const { client } = clientWith(fetch);
     const reply = vi.fn();
-    void client.get('structure/page/3').then(reply);
+    void client.call('GET /structure/page/{id}', page(3)).then(reply);
     await settle();
 
     expect(reply).not.toHaveBeenCalled();
@@ -100,8 +102,8 @@ describe('createApiClient', () => {
     const { client } = clientWith(vi.fn());
     const page3 = vi.fn();
     const page30 = vi.fn();
-    client.onInvalidate(client.keyOf('GET', 'structure/page/3'), page3);
-    client.onInvalidate(client.keyOf('GET', 'structure/page/30'), page30);
+    client.onInvalidate(client.keyOf('GET /structure/page/{id}', page(3)), page3);
+    client.onInvalidate(client.keyOf('GET /structure/page/{id}', page(30)), page30);
 
     client.invalidate('structure/page/3');
 
@@ -113,15 +115,15 @@ describe('createApiClient', () => {
     let now = Date.UTC(2025, 0, 1);
     const { fetch, calls } = controlledFetch();
     const { client } = clientWith(fetch, { cache: createReplyCache({ now: () => now }) });
-    const first = client.get('settings');
+    const first = client.call('GET /settings');
     calls[0]!.respond(200, { v: 1 });
     await first;
 
     now += REPLY_CACHE_MAX_AGE_MS;
-    await expect(client.get('settings')).resolves.toEqual({ v: 1 });
+    await expect(client.call('GET /settings')).resolves.toEqual({ v: 1 });
     await settle();
     now += 1; // the refresh (calls[1]) has not answered: the reply is now older than 24 h
-    const late = client.get('settings');
+    const late = client.call('GET /settings');
     calls[1]!.respond(200, { v: 2 });
 
     await expect(late).resolves.toEqual({ v: 2 });
@@ -131,21 +133,21 @@ describe('createApiClient', () => {
     const fetchImpl = vi.fn(async (_url: RequestInfo | URL, init?: RequestInit) => jsonResponse(200, { echo: JSON.parse(String(init?.body)) as unknown }));
     const { client } = clientWith(fetchImpl);
 
-    await client.post('profile/meta/upsert', { path: 'language', data: 'fr' });
-    expect(client.peek(client.keyOf('POST', 'profile/meta/upsert', undefined, { path: 'language', data: 'fr' }))).toBeUndefined();
+    await client.call('POST /profile/meta/upsert', { body: { path: 'language', data: 'fr' } });
+    expect(client.peek(client.keyOf('POST /profile/meta/upsert', { body: { path: 'language', data: 'fr' } }))).toBeUndefined();
 
-    await client.post('profile/collection', { accountIds: [1] }, { cache: true });
-    await client.post('profile/collection', { accountIds: [2] }, { cache: true });
-    expect(client.peek(client.keyOf('POST', 'profile/collection', undefined, { accountIds: [1] }))?.value).toEqual({ echo: { accountIds: [1] } });
-    expect(client.peek(client.keyOf('POST', 'profile/collection', undefined, { accountIds: [2] }))?.value).toEqual({ echo: { accountIds: [2] } });
+    await client.call('POST /profile/collection', { body: { accountIds: [1] }, cache: true });
+    await client.call('POST /profile/collection', { body: { accountIds: [2] }, cache: true });
+    expect(client.peek(client.keyOf('POST /profile/collection', { body: { accountIds: [1] } }))?.value).toEqual({ echo: { accountIds: [1] } });
+    expect(client.peek(client.keyOf('POST /profile/collection', { body: { accountIds: [2] } }))?.value).toEqual({ echo: { accountIds: [2] } });
   });
 
   it('does not cache error replies', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client } = clientWith(async () => jsonResponse(404, { error: 'Not Found', message: 'Gone' }));
 
-    await expect(client.get('structure/page/9')).rejects.toMatchObject({ status: 404 });
-    expect(client.peek(client.keyOf('GET', 'structure/page/9'))).toBeUndefined();
+    await expect(client.call('GET /structure/page/{id}', page(9))).rejects.toMatchObject({ status: 404 });
+    expect(client.peek(client.keyOf('GET /structure/page/{id}', page(9)))).toBeUndefined();
   });
 
   it('reads a key from storage once and refreshes it once, however often it is asked for', async () => {
@@ -155,7 +157,7 @@ describe('createApiClient', () => {
     const fetchImpl = vi.fn(() => new Promise<Response>(() => {}));
     const { client } = clientWith(fetchImpl);
 
-    const replies = await Promise.all(Array.from({ length: 1000 }, () => client.get('settings')));
+    const replies = await Promise.all(Array.from({ length: 1000 }, () => client.call('GET /settings')));
     await settle();
 
     expect(replies.every((reply) => reply === replies[0])).toBe(true);
@@ -168,13 +170,13 @@ describe('createApiClient', () => {
     let owner = '1';
     const { fetch, calls } = controlledFetch();
     const { client } = clientWith(fetch, { cacheOwner: () => owner });
-    const first = client.get('settings');
+    const first = client.call('GET /settings');
     calls[0]!.respond(200, { title: 'Account 1' });
     await expect(first).resolves.toEqual({ title: 'Account 1' }); // not the earlier signed-out reply
 
     owner = '2';
     const reply = vi.fn();
-    void client.get('settings').then(reply);
+    void client.call('GET /settings').then(reply);
     await settle();
 
     expect(reply).not.toHaveBeenCalled();
@@ -183,10 +185,10 @@ describe('createApiClient', () => {
   it('shows the loading indicator for calls that are not quiet', async () => {
     const { client, trackLoading } = clientWith(async () => jsonResponse(200, { ok: true }));
 
-    await client.post('user/deviceKeepalive', { deviceId: 'd1' }, { quiet: true });
+    await client.call('POST /user/deviceKeepalive', { body: { deviceId: 'd1' }, quiet: true });
     expect(trackLoading).not.toHaveBeenCalled();
 
-    await client.get('settings');
+    await client.call('GET /settings');
     expect(trackLoading).toHaveBeenCalledTimes(1);
   });
 
@@ -194,7 +196,7 @@ describe('createApiClient', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client, onUnauthorized } = clientWith(async () => jsonResponse(401, { error: 'Not authorized', message: 'Sign in to continue.' }));
 
-    const calls = Array.from({ length: 10 }, (_, index) => (index % 2 ? client.get(`structure/page/${index}`) : client.post('profile/collection', { accountIds: [index] })));
+    const calls = Array.from({ length: 10 }, (_, index) => (index % 2 ? client.call('GET /structure/page/{id}', page(index)) : client.call('POST /profile/collection', { body: { accountIds: [index] } })));
     const results = await Promise.allSettled(calls);
 
     expect(results.every((result) => result.status === 'rejected')).toBe(true);
@@ -205,7 +207,20 @@ describe('createApiClient', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client, onUnauthorized } = clientWith(async () => jsonResponse(401, { error: 'Not authorized', message: 'Revoked', tokenIssue: true }));
 
-    await expect(client.get('user')).rejects.toMatchObject({ tokenIssue: true });
+    await expect(client.call('GET /user')).rejects.toMatchObject({ tokenIssue: true });
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
+  });
+
+  it('fills the route\'s {params} into the path, encoded, and sends the body as JSON', async () => {
+    const fetchImpl = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) => jsonResponse(200, { language: 'en', translations: {} }));
+    const { client } = clientWith(fetchImpl);
+
+    await client.call('GET /i18n/{language}', { params: { language: 'a b/c' } });
+    await client.call('POST /audit/save', { body: [], quiet: true });
+
+    expect(fetchImpl.mock.calls.map(([url, init]) => [url, init?.method, init?.body])).toEqual([
+      ['/api/v1/i18n/a%20b%2Fc', 'GET', undefined],
+      ['/api/v1/audit/save', 'POST', '[]'],
+    ]);
   });
 });

@@ -2,16 +2,17 @@
 // simultaneous GETs merged, replies cached for 24 h and served first then refreshed unless dirty
 // (./reply-cache.ts), and the global loading indicator for calls that are not quiet.
 // Written by hand rather than on @tanstack/query-core: see docs/decisions/0006-api-cache.md.
+import type { ApiRouteKey } from '@tessera/schemas';
 import { createHttp, type HttpOptions, type HttpRequest } from './http.ts';
 import { createKeyedListeners } from './keyed-listeners.ts';
 import { createReplyCache, type CachedReply, type ReplyCache } from './reply-cache.ts';
-import { keyHasPrefix, requestKey, type HttpMethod, type QueryParams } from './request-key.ts';
+import { keyHasPrefix, requestKey, type HttpMethod } from './request-key.ts';
+import { queryOf, resolveRoute, type CallParts, type PartsArgument, type ReplyOf } from './route-call.ts';
 
 export type { QueryParams } from './request-key.ts';
 
 /** How one call behaves. */
 export interface RequestOptions<Reply> {
-  query?: QueryParams;
   /** No global loading indicator for this call (background work: keepalive, audit, avatars). */
   quiet?: boolean;
   /**
@@ -36,14 +37,19 @@ export interface ApiClientOptions extends HttpOptions {
   trackLoading?(work: Promise<unknown>): void;
 }
 
+/** A call's request: the parts its route takes (params, query, body) and how it behaves. */
+export type CallRequest<Key extends ApiRouteKey> = CallParts<Key> & RequestOptions<ReplyOf<Key>>;
+
 /**
- * Calls relative to the base URL ('init', 'structure/page/3'). Both reject with an ApiError
- * (already logged) when the reply is an error.
+ * Calls by route key, typed by the contract: parameters, query and body as the route takes them,
+ * the reply as it answers. Rejects with an ApiError (already logged) when the reply is an error.
  */
 export interface ApiClient {
-  get<Reply>(path: string, options?: RequestOptions<Reply>): Promise<Reply>;
-  /** Sends `body` as JSON. */
-  post<Reply>(path: string, body: unknown, options?: RequestOptions<Reply>): Promise<Reply>;
+  /**
+   * One call: the route's {params} are filled in from `params` (encoded), the body sent as JSON.
+   * @example api.call('GET /structure/page/{id}', { params: { id: 3 } })
+   */
+  call<Key extends ApiRouteKey>(key: Key, ...request: PartsArgument<Key, RequestOptions<ReplyOf<Key>>>): Promise<ReplyOf<Key>>;
   /**
    * Flags every cached reply under the path prefix dirty ('structure' covers
    * 'structure/page/3'): the next call for it goes to the network instead of the cache.
@@ -54,7 +60,7 @@ export interface ApiClient {
   /** Forgets every cached reply (logout). */
   clear(): void;
   /** The cache key of a call (see useApiQuery). */
-  keyOf(method: HttpMethod, path: string, query?: QueryParams, body?: unknown): string;
+  keyOf<Key extends ApiRouteKey>(key: Key, ...request: PartsArgument<Key>): string;
   /** The reply cached for a key, even dirty; undefined when none or expired. */
   peek(key: string): CachedReply | undefined;
   /** Calls `listener` when the key's cached reply changes. */
@@ -105,9 +111,10 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
     return fresh;
   }
 
-  function call<Reply>(method: HttpMethod, path: string, body: unknown, options: RequestOptions<Reply>): Promise<Reply> {
-    const { query, quiet = false, onUpdate, keepalive } = options;
-    const store = options.cache ?? method === 'GET';
+  function request<Reply>(method: HttpMethod, path: string, parts: { query?: unknown; body?: unknown } & RequestOptions<Reply>): Promise<Reply> {
+    const { body, quiet = false, onUpdate, keepalive } = parts;
+    const query = queryOf(parts);
+    const store = parts.cache ?? method === 'GET';
     cache.setOwner(cacheOwner());
     const key = requestKey(method, path, query, body);
     const request: HttpRequest = { method, path, query, body, keepalive };
@@ -121,15 +128,20 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
   }
 
   return {
-    get: (path, options = {}) => call('GET', path, undefined, options),
-    post: (path, body, options = {}) => call('POST', path, body, options),
+    call(routeKey, ...[parts = {}]) {
+      const { method, path } = resolveRoute(routeKey, parts.params);
+      return request(method, path, parts);
+    },
     markDirty: (prefix) => cache.markDirty(prefix),
     invalidate(prefix) {
       cache.markDirty(prefix);
       for (const key of [...refetchers.keys()]) if (keyHasPrefix(key, prefix)) refetchers.notify(key);
     },
     clear: () => cache.clear(),
-    keyOf: requestKey,
+    keyOf(routeKey, ...[parts]) {
+      const { method, path } = resolveRoute(routeKey, parts?.params);
+      return requestKey(method, path, queryOf(parts), parts?.body);
+    },
     peek: (key) => cache.peek(key),
     subscribe: (key, listener) => cache.subscribe(key, listener),
     onInvalidate: (key, refetch) => refetchers.add(key, refetch),

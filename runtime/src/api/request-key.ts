@@ -4,7 +4,7 @@
 /** Query parameters; undefined values are left out. */
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
-export type HttpMethod = 'GET' | 'POST';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The path without its leading slash: 'structure/page/3'. */
 export function normalizePath(path: string): string {

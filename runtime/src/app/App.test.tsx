@@ -2,15 +2,15 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../api/api-error.ts';
-import { fetchInit } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { jwtStore } from '../session/jwt-store.ts';
 import { goToSignIn } from '../session/sign-in-redirect.ts';
 import { installBrowserStubs } from '../shell/test-support/browser-stubs.ts';
+import { answerApiCalls, pending } from '../test-support/fake-api.ts';
 import { fakeApp, fakeModule, fakePage } from '../shell/test-support/fake-app.ts';
 import { App } from './App.tsx';
 
-vi.mock('../api/endpoints.ts', () => ({ fetchInit: vi.fn(), fetchPage: vi.fn(() => new Promise(() => {})) }));
 vi.mock('../session/sign-in-redirect.ts', async (importOriginal) => ({
   ...(await importOriginal<typeof import('../session/sign-in-redirect.ts')>()),
   goToSignIn: vi.fn(),
@@ -43,6 +43,7 @@ describe('App start-up', () => {
   it('without a jwt: sends the member to sign in, and after 5 s without one logs "User not logged in"', async () => {
     vi.useFakeTimers();
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    answerApiCalls({});
 
     renderApp();
     await act(() => vi.advanceTimersByTimeAsync(0));
@@ -54,25 +55,27 @@ describe('App start-up', () => {
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(consoleError).toHaveBeenCalledWith('User not logged in');
     expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
-    expect(fetchInit).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
   });
 
   it('with a jwt: loads GET /init for the page in the address and shows it', async () => {
     jwtStore.set('jwt-1');
-    vi.mocked(fetchInit).mockResolvedValue(fakeApp([fakeModule('home', [fakePage('welcome')])]));
+    answerApiCalls({ 'GET /init': () => fakeApp([fakeModule('home', [fakePage('welcome')])]), 'GET /structure/page/{id}': pending });
 
     renderApp();
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page welcome' })).toBeTruthy();
-    expect(fetchInit).toHaveBeenCalledWith({ moduleSlug: 'home', pageSlug: 'welcome' });
+    expect(api.call).toHaveBeenCalledWith('GET /init', { query: { opts: JSON.stringify({ moduleSlug: 'home', pageSlug: 'welcome' }) }, cache: false });
   });
 
   it('returns to the login screen when the credential is rejected', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     jwtStore.set('revoked');
-    vi.mocked(fetchInit).mockImplementation(async () => {
-      jwtStore.clear(); // what the API client does on 401 Not authorized
-      throw new ApiError(401, 'Not authorized', 'Sign in to continue.', true);
+    answerApiCalls({
+      'GET /init': () => {
+        jwtStore.clear(); // what the API client does on 401 Not authorized
+        throw new ApiError(401, 'Not authorized', 'Sign in to continue.', true);
+      },
     });
 
     await act(async () => renderApp());
@@ -83,7 +86,7 @@ describe('App start-up', () => {
 
   it('offers "Try again" at once when the server cannot be reached', async () => {
     jwtStore.set('jwt-1');
-    vi.mocked(fetchInit).mockRejectedValue(new ApiError(0, 'Network error', 'Failed to fetch'));
+    answerApiCalls({ 'GET /init': () => Promise.reject(new ApiError(0, 'Network error', 'Failed to fetch')) });
 
     renderApp();
 

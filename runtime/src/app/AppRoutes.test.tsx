@@ -1,14 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
-import { fetchAdminSections } from '../api/endpoints.ts';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { ApiError } from '../api/api-error.ts';
 import { fakeApp, fakeModule, fakePage } from '../shell/test-support/fake-app.ts';
+import { answerApiCalls, pending } from '../test-support/fake-api.ts';
 import { renderRoutes, setUpRouteTests } from '../test-support/render-routes.tsx';
-
-vi.mock('../api/endpoints.ts', () => ({
-  fetchAdminSections: vi.fn(),
-  fetchPage: vi.fn(() => new Promise(() => {})),
-}));
 
 const welcome = fakePage('welcome');
 const app = fakeApp([fakeModule('home', [welcome, fakePage('news')]), fakeModule('community', [fakePage('members')])]);
@@ -19,6 +14,9 @@ function pageRoot(): HTMLElement | null {
 
 describe('AppRoutes', () => {
   setUpRouteTests();
+  beforeEach(() => {
+    answerApiCalls({ 'GET /structure/page/{id}': pending });
+  });
 
   it("opens the default module's default page at /", () => {
     const { location } = renderRoutes('/', app);
@@ -68,7 +66,7 @@ describe('AppRoutes', () => {
 
   describe('/admin', () => {
     it('lists the sections the server offers an admin', async () => {
-      vi.mocked(fetchAdminSections).mockResolvedValue({ sections: ['users', 'insights'] });
+      answerApiCalls({ 'GET /admin/sections': () => ({ sections: ['users', 'insights'] }) });
 
       renderRoutes('/admin', app);
 
@@ -78,7 +76,7 @@ describe('AppRoutes', () => {
     });
 
     it('turns anyone else away to the 404 page with a notice', async () => {
-      vi.mocked(fetchAdminSections).mockRejectedValue(new ApiError(403, 'Forbidden', 'No'));
+      answerApiCalls({ 'GET /admin/sections': () => Promise.reject(new ApiError(403, 'Forbidden', 'No')) });
 
       const { location, notify } = renderRoutes('/admin', app);
 

@@ -6,14 +6,14 @@ import { HomeRedirect } from '../screens/module/HomeRedirect.tsx';
 import { ModuleRedirect } from '../screens/module/ModuleRedirect.tsx';
 import { NotFoundScreen } from '../screens/not-found/NotFoundScreen.tsx';
 import { PageScreen } from '../screens/page/PageScreen.tsx';
-import { SocialAuthErrorScreen } from '../screens/social-auth/SocialAuthErrorScreen.tsx';
-import { SocialAuthScreen } from '../screens/social-auth/SocialAuthScreen.tsx';
 import { SpaceScreen } from '../screens/space/SpaceScreen.tsx';
 import { ShellLayout } from '../shell/index.ts';
 
 // Screens a member rarely opens first load on demand, each in its own chunk.
 const SettingsScreen = lazy(() => import('../screens/settings/SettingsScreen.tsx'));
 const ChatScreen = lazy(() => import('../screens/chat/ChatScreen.tsx'));
+const SocialAuthScreen = lazy(() => import('../screens/social-auth/SocialAuthScreen.tsx'));
+const SocialAuthErrorScreen = lazy(() => import('../screens/social-auth/SocialAuthErrorScreen.tsx'));
 
 /** /autoLogIn → / with the query kept (the session was already started from it). */
 function AutoLogIn() {
@@ -33,8 +33,8 @@ export const appRoutes = (
     <Route path="chat/:targetId?" element={<LazyScreen><ChatScreen /></LazyScreen>} />
     <Route path="admin/*" element={<AdminGuard />} />
     <Route path="autoLogIn" element={<AutoLogIn />} />
-    <Route path="socialAuth" element={<SocialAuthScreen />} />
-    <Route path="socialAuth/error" element={<SocialAuthErrorScreen />} />
+    <Route path="socialAuth" element={<LazyScreen><SocialAuthScreen /></LazyScreen>} />
+    <Route path="socialAuth/error" element={<LazyScreen><SocialAuthErrorScreen /></LazyScreen>} />
     <Route path="space/:targetId/*" element={<SpaceScreen />} />
     <Route path=":moduleSlug" element={<ModuleRedirect />} />
     <Route path=":moduleSlug/:pageSlug/:targetId?/:modifier?" element={<PageScreen />} />

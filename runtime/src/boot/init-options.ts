@@ -1,6 +1,11 @@
 import { matchPath } from 'react-router';
 import { isValidModuleSlug, isValidPageSlug } from '@tessera/schemas';
-import type { InitOptions } from '../api/endpoints.ts';
+
+/** Which page the first screen shows, so GET /init can include it (its `opts` query, as JSON). */
+export interface InitOptions {
+  moduleSlug?: string;
+  pageSlug?: string;
+}
 
 /**
  * The module and page the first screen shows, so GET /init can include that page. A segment no

@@ -1,6 +1,6 @@
 import { preloadBlockComponents } from '@tessera/blocks';
 import type { InitReply } from '@tessera/schemas';
-import { fetchInit } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { applyI18nBundle } from '../i18n/i18n.ts';
 import { currentAppPath } from '../navigation/app-base.ts';
 import { initOptionsFor } from './init-options.ts';
@@ -11,7 +11,9 @@ import { initOptionsFor } from './init-options.ts';
  * page whole: nothing moves once it is on screen.
  */
 export async function loadApp(): Promise<InitReply> {
-  const init = await fetchInit(initOptionsFor(currentAppPath()));
+  // Not cached: the app's state is seeded from it once, so a day-old copy served first would stay
+  // on screen; its parts (structure, settings, user) are kept current by their own calls.
+  const init = await api.call('GET /init', { query: { opts: JSON.stringify(initOptionsFor(currentAppPath())) }, cache: false });
   await Promise.all([applyI18nBundle(init.i18n), preloadBlockComponents(init.page?.blocks.map((block) => block.type) ?? [])]);
   return init;
 }

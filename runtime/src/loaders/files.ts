@@ -1,7 +1,7 @@
 // File descriptions by id (spec data layer §7/§9): POST files/getFiles batched with a 10 ms delay,
 // one batch per scope.
 import type { FileInfo, GetFilesReply } from '@tessera/schemas';
-import { fetchFiles } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { createBatchLoader, type BatchLoader } from './batch-loader.ts';
 
 export type FilesFetcher = (fileIds: number[], scope: string | undefined) => Promise<GetFilesReply>;
@@ -23,4 +23,5 @@ export function createFileLoader(fetcher: FilesFetcher): (fileId: number, scope?
 }
 
 /** A file's name, type, size and URL; undefined when the server does not know the id. */
-export const loadFile = createFileLoader(fetchFiles);
+export const loadFile = createFileLoader((fileIds, scope) =>
+  api.call('POST /files/getFiles', { body: scope === undefined ? { fileIds } : { scope, fileIds }, quiet: true }));

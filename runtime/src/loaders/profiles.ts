@@ -1,7 +1,7 @@
 // Profiles by account id (spec data layer §7/§9): POST profile/collection debounced 10 ms, and a
 // cache of at most 100 profiles that keeps the member's own and every locked profile.
 import type { Profile } from '@tessera/schemas';
-import { fetchProfileCollection } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { createBatchLoader } from './batch-loader.ts';
 import { createBoundedCache } from './bounded-cache.ts';
 
@@ -76,5 +76,5 @@ export function createProfileStore({ fetchProfiles, limit = PROFILE_CACHE_LIMIT 
 
 /** The app's profiles; real-time calls `profiles.dropProfile(accountId)` on profile:update. */
 export const profiles = createProfileStore({
-  fetchProfiles: async (accountIds) => (await fetchProfileCollection(accountIds)).profiles,
+  fetchProfiles: async (accountIds) => (await api.call('POST /profile/collection', { body: { accountIds }, quiet: true })).profiles,
 });

@@ -4,10 +4,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import type { Structure } from '@tessera/schemas';
-import { fetchStructure } from '../api/endpoints.ts';
 import { AppRoutes } from '../app/AppRoutes.tsx';
 import { i18n } from '../i18n/i18n.ts';
 import { installBrowserStubs } from '../shell/test-support/browser-stubs.ts';
+import { answerApiCalls, pending } from '../test-support/fake-api.ts';
 import { fakeApp, fakeModule, fakePage } from '../shell/test-support/fake-app.ts';
 import { AppProvider } from '../state/AppProvider.tsx';
 import { connectSocket } from './connect.ts';
@@ -17,7 +17,6 @@ import { FakeSocket } from './test-support/fake-socket.ts';
 vi.mock('./connect.ts', () => ({ connectSocket: vi.fn() }));
 // Start at once instead of after the first page has settled.
 vi.mock('../boot/after-first-page.ts', () => ({ afterFirstPage: (start: () => void) => { start(); return () => {}; } }));
-vi.mock('../api/endpoints.ts', () => ({ fetchStructure: vi.fn(), fetchPage: vi.fn(() => new Promise(() => {})) }));
 
 const welcome = fakePage('welcome');
 const news = fakePage('news');
@@ -49,7 +48,10 @@ async function renderSignedIn() {
 const subBar = () => screen.getByRole('navigation', { name: 'Pages in Module home' });
 
 describe('LiveUpdates', () => {
-  beforeEach(installBrowserStubs);
+  beforeEach(() => {
+    installBrowserStubs();
+    answerApiCalls({ 'GET /structure/page/{id}': pending });
+  });
   afterEach(() => {
     cleanup();
     vi.clearAllMocks();
@@ -69,7 +71,7 @@ describe('LiveUpdates', () => {
   it('shows a page renamed elsewhere in the sub-bar and the title, without reloading', async () => {
     const { socket } = await renderSignedIn();
     expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Page welcome');
-    vi.mocked(fetchStructure).mockResolvedValue(renamed(init.structure, welcome.id, 'Welcome aboard'));
+    answerApiCalls({ 'GET /structure': () => renamed(init.structure, welcome.id, 'Welcome aboard'), 'GET /structure/page/{id}': pending });
 
     await act(async () => socket.receive('items:changes', { items: [{ kind: 'page', id: welcome.id, moduleId: home.id }] }));
 

@@ -1,11 +1,14 @@
+import { isConnectedInstancePayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload } from '@tessera/schemas/event-validators';
 import { describe, expect, it } from 'vitest';
-import { changedPageIds, readAccountId, readChangedItems, readLanguage, readServerBuild } from './events.ts';
+import { changedPageIds } from './events.ts';
 
 describe('real-time payloads', () => {
-  it('reads the changed items, leaving out malformed ones', () => {
-    expect(readChangedItems({ items: [{ kind: 'page', id: 3 }, { kind: 'chair', id: 4 }, { kind: 'block', id: 'x' }] })).toEqual([{ kind: 'page', id: 3 }]);
-    expect(readChangedItems({ items: 'all' })).toBeNull();
-    expect(readChangedItems(null)).toBeNull();
+  it('are checked whole by the compiled validators: one malformed item makes the payload malformed', () => {
+    expect(isItemsChangesPayload({ items: [{ kind: 'page', id: 3 }] })).toBe(true);
+    expect(isItemsChangesPayload({ items: [{ kind: 'page', id: 3 }, { kind: 'chair', id: 4 }] })).toBe(false);
+    expect(isItemsChangesPayload({ items: [{ kind: 'block', id: 'x' }] })).toBe(false);
+    expect(isItemsChangesPayload({ items: 'all' })).toBe(false);
+    expect(isItemsChangesPayload(null)).toBe(false);
   });
 
   it('names the pages whose records changed: pages, and the pages of blocks, once each', () => {
@@ -19,12 +22,13 @@ describe('real-time payloads', () => {
     expect(ids).toEqual([7, 8]);
   });
 
-  it('reads account ids, languages and builds only when they have the right type', () => {
-    expect(readAccountId({ accountId: 5 })).toBe(5);
-    expect(readAccountId({ accountId: '5' })).toBeNull();
-    expect(readLanguage({ language: 'fr' })).toBe('fr');
-    expect(readLanguage({ language: 'xx' })).toBeNull();
-    expect(readServerBuild({ instanceId: 'a', build: 'b2' })).toBe('b2');
-    expect(readServerBuild({ instanceId: 'a', build: null })).toBeNull();
+  it('accept account ids, languages and builds only of the right type', () => {
+    expect(isProfileUpdatePayload({ accountId: 5 })).toBe(true);
+    expect(isProfileUpdatePayload({ accountId: '5' })).toBe(false);
+    expect(isI18nUpdatePayload({ language: 'fr' })).toBe(true);
+    expect(isI18nUpdatePayload({ language: 'xx' })).toBe(false);
+    expect(isConnectedInstancePayload({ instanceId: 'a', build: 'b2' })).toBe(true);
+    expect(isConnectedInstancePayload({ instanceId: 'a', build: null })).toBe(true);
+    expect(isConnectedInstancePayload({ build: 'b2' })).toBe(false);
   });
 });

@@ -1,20 +1,13 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { AppSettings, I18NBundle, Structure, User } from '@tessera/schemas';
+import type { ApiRouteKey, AppSettings, I18NBundle, Structure, User } from '@tessera/schemas';
 import { api } from '../api/api.ts';
-import { fetchI18nBundle, fetchPermissions, fetchSettings, fetchStructure, fetchUser } from '../api/endpoints.ts';
 import { profiles } from '../loaders/profiles.ts';
 import { checkServerBuild } from '../pwa/update-checks.ts';
 import type { AppUpdates } from '../state/app-updates.ts';
+import { answerApiCalls } from '../test-support/fake-api.ts';
 import { liveTarget, type LiveContext } from './live-target.ts';
 
-vi.mock('../api/api.ts', () => ({ api: { markDirty: vi.fn(), invalidate: vi.fn() } }));
-vi.mock('../api/endpoints.ts', () => ({
-  fetchStructure: vi.fn(),
-  fetchSettings: vi.fn(),
-  fetchPermissions: vi.fn(),
-  fetchUser: vi.fn(),
-  fetchI18nBundle: vi.fn(),
-}));
+vi.mock('../api/api.ts', () => ({ api: { markDirty: vi.fn(), invalidate: vi.fn(), call: vi.fn() } }));
 vi.mock('../loaders/profiles.ts', () => ({ profiles: { dropProfile: vi.fn() } }));
 vi.mock('../pwa/update-checks.ts', () => ({ checkServerBuild: vi.fn() }));
 
@@ -29,23 +22,27 @@ function setUp(context: LiveContext = { language: 'en', accountId: 42 }) {
   return { updates, target: liveTarget(updates, () => context) };
 }
 
-/** Whether `dirty` was flagged before `fetch` was called. */
-function flaggedBefore(prefix: string, fetch: (...args: never[]) => unknown): boolean {
+/** Whether `prefix` was flagged dirty before the route `key` was called. */
+function flaggedBefore(prefix: string, key: ApiRouteKey): boolean {
   const marked = vi.mocked(api.markDirty).mock.calls.findIndex(([p]) => p === prefix);
-  return marked >= 0 && vi.mocked(api.markDirty).mock.invocationCallOrder[marked]! < vi.mocked(fetch).mock.invocationCallOrder[0]!;
+  const called = vi.mocked(api.call).mock.calls.findIndex(([k]) => k === key);
+  const order = (mock: { invocationCallOrder: number[] }, index: number) => mock.invocationCallOrder[index]!;
+  return marked >= 0 && called >= 0 && order(vi.mocked(api.markDirty).mock, marked) < order(vi.mocked(api.call).mock, called);
 }
+
+const calledRoute = (key: ApiRouteKey) => vi.mocked(api.call).mock.calls.some(([k]) => k === key);
 
 describe('liveTarget', () => {
   afterEach(() => vi.clearAllMocks());
 
   it('structure: flags every structure reply dirty, refetches the changed open pages and swaps the structure in', async () => {
     const structure: Structure = { modules: [] };
-    vi.mocked(fetchStructure).mockResolvedValue(structure);
+    answerApiCalls({ 'GET /structure': () => structure });
     const { updates, target } = setUp();
 
     await target.structureChanged([7, 9]);
 
-    expect(flaggedBefore('structure', fetchStructure)).toBe(true);
+    expect(flaggedBefore('structure', 'GET /structure')).toBe(true);
     expect(api.invalidate).toHaveBeenCalledWith('structure/page/7');
     expect(api.invalidate).toHaveBeenCalledWith('structure/page/9');
     expect(updates.replaceStructure).toHaveBeenCalledWith(structure);
@@ -53,34 +50,34 @@ describe('liveTarget', () => {
 
   it('settings: refetches them past the cache and swaps them in', async () => {
     const settings = { name: 'Renamed' } as AppSettings;
-    vi.mocked(fetchSettings).mockResolvedValue(settings);
+    answerApiCalls({ 'GET /settings': () => settings });
     const { updates, target } = setUp();
 
     await target.settingsChanged();
 
-    expect(flaggedBefore('settings', fetchSettings)).toBe(true);
+    expect(flaggedBefore('settings', 'GET /settings')).toBe(true);
     expect(updates.replaceSettings).toHaveBeenCalledWith(settings);
   });
 
   it('permissions: refetches them past the cache and swaps them in', async () => {
     const permissions = { permissions: [{ action: 'manage', subject: 'all' }], visiblePermissions: ['manage'] };
-    vi.mocked(fetchPermissions).mockResolvedValue(permissions);
+    answerApiCalls({ 'GET /user/permissions': () => permissions });
     const { updates, target } = setUp();
 
     await target.permissionsChanged();
 
-    expect(flaggedBefore('user/permissions', fetchPermissions)).toBe(true);
+    expect(flaggedBefore('user/permissions', 'GET /user/permissions')).toBe(true);
     expect(updates.replacePermissions).toHaveBeenCalledWith(permissions);
   });
 
   it('translations of the language in use: reloads the bundle into i18next and the state', async () => {
     const bundle: I18NBundle = { language: 'fr', translations: { 'login.button': 'Se connecter' } };
-    vi.mocked(fetchI18nBundle).mockResolvedValue(bundle);
+    answerApiCalls({ 'GET /i18n/{language}': () => bundle });
     const { updates, target } = setUp({ language: 'fr', accountId: 42 });
 
     await target.translationsChanged('fr');
 
-    expect(flaggedBefore('i18n/fr', fetchI18nBundle)).toBe(true);
+    expect(flaggedBefore('i18n/fr', 'GET /i18n/{language}')).toBe(true);
     expect(updates.replaceI18n).toHaveBeenCalledWith(bundle);
   });
 
@@ -90,7 +87,7 @@ describe('liveTarget', () => {
     await target.translationsChanged('de');
 
     expect(api.markDirty).toHaveBeenCalledWith('i18n/de');
-    expect(fetchI18nBundle).not.toHaveBeenCalled();
+    expect(calledRoute('GET /i18n/{language}')).toBe(false);
     expect(updates.replaceI18n).not.toHaveBeenCalled();
   });
 
@@ -101,13 +98,13 @@ describe('liveTarget', () => {
 
     expect(profiles.dropProfile).toHaveBeenCalledWith(12);
     expect(api.invalidate).toHaveBeenCalledWith('profile/12');
-    expect(fetchUser).not.toHaveBeenCalled();
+    expect(calledRoute('GET /user')).toBe(false);
     expect(updates.replaceUser).not.toHaveBeenCalled();
   });
 
   it("the member's own profile: drops it and refetches the user", async () => {
     const user = { accountId: 42 } as User;
-    vi.mocked(fetchUser).mockResolvedValue(user);
+    answerApiCalls({ 'GET /user': () => user });
     const { updates, target } = setUp();
 
     await target.profileChanged(42);
@@ -118,12 +115,12 @@ describe('liveTarget', () => {
 
   it('user: refetches the user past the cache and swaps it in', async () => {
     const user = { accountId: 42, email: 'new@demo.test' } as User;
-    vi.mocked(fetchUser).mockResolvedValue(user);
+    answerApiCalls({ 'GET /user': () => user });
     const { updates, target } = setUp();
 
     await target.userChanged();
 
-    expect(flaggedBefore('user', fetchUser)).toBe(true);
+    expect(flaggedBefore('user', 'GET /user')).toBe(true);
     expect(updates.replaceUser).toHaveBeenCalledWith(user);
   });
 

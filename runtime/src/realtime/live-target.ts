@@ -3,7 +3,6 @@
 // app state.
 import type { LanguageCode } from '@tessera/schemas';
 import { api } from '../api/api.ts';
-import { fetchI18nBundle, fetchPermissions, fetchSettings, fetchStructure, fetchUser } from '../api/endpoints.ts';
 import { profiles } from '../loaders/profiles.ts';
 import { checkServerBuild } from '../pwa/update-checks.ts';
 import type { AppUpdates } from '../state/app-updates.ts';
@@ -19,7 +18,7 @@ export interface LiveContext {
 export function liveTarget(updates: AppUpdates, current: () => LiveContext): LiveTarget {
   async function refreshUser(): Promise<void> {
     api.markDirty('user');
-    updates.replaceUser(await fetchUser());
+    updates.replaceUser(await api.call('GET /user'));
   }
 
   return {
@@ -28,20 +27,20 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
       // refetched now (invalidate refetches what a screen shows), the rest when next read.
       api.markDirty('structure');
       for (const pageId of pageIds) api.invalidate(`structure/page/${pageId}`);
-      updates.replaceStructure(await fetchStructure());
+      updates.replaceStructure(await api.call('GET /structure'));
     },
     async settingsChanged() {
       api.markDirty('settings');
-      updates.replaceSettings(await fetchSettings());
+      updates.replaceSettings(await api.call('GET /settings'));
     },
     async permissionsChanged() {
       api.markDirty('user/permissions');
-      updates.replacePermissions(await fetchPermissions());
+      updates.replacePermissions(await api.call('GET /user/permissions'));
     },
     async translationsChanged(language) {
       api.markDirty(`i18n/${language}`);
       // Another language's bundle is fetched fresh when the member switches to it.
-      if (language === current().language) await updates.replaceI18n(await fetchI18nBundle(language));
+      if (language === current().language) await updates.replaceI18n(await api.call('GET /i18n/{language}', { params: { language } }));
     },
     async profileChanged(accountId) {
       profiles.dropProfile(accountId);

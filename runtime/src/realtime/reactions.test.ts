@@ -95,6 +95,8 @@ describe('attachReactions', () => {
     socket.receive('items:changes', 'everything');
     socket.receive('profile:update', {});
     socket.receive('i18n:update', { language: 'klingon' });
+    socket.receive('items:changes', { items: [{ kind: 'page', id: 7 }, { kind: 'chair', id: 8 }] });
+    socket.receive('CONNECTED_INSTANCE', { build: 'no-instance-id' });
     vi.runAllTimers();
     expect(calls(target)).toBe(0);
   });

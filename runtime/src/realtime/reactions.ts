@@ -1,7 +1,11 @@
 // What the runtime does about each real-time event (issue 3 contract, "Client reactions"). Events
-// not listed here are ignored, and so is a listed event whose payload has the wrong shape.
-import type { LanguageCode } from '@tessera/schemas';
-import { changedPageIds, readAccountId, readChangedItems, readLanguage, readServerBuild } from './events.ts';
+// not listed here are ignored. A payload the runtime reads is checked with the contract's compiled
+// validator first, and ignored when malformed; the others only say that something changed.
+import type { LanguageCode, ServerEventName, ServerToClientEvents } from '@tessera/schemas';
+import {
+  isConnectedInstancePayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload,
+} from '@tessera/schemas/event-validators';
+import { changedPageIds } from './events.ts';
 import type { LiveSocket } from './live-socket.ts';
 
 /** How the app brings each kind of data up to date; see live-target.ts. */
@@ -33,10 +37,9 @@ function settle(work: Promise<void>): void {
 export function attachReactions(socket: LiveSocket, target: LiveTarget, random: () => number = Math.random): () => void {
   let permissionsTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const handlers: Record<string, (payload: unknown) => void> = {
+  const handlers: { [Event in ServerEventName]?: ServerToClientEvents[Event] } = {
     'items:changes'(payload) {
-      const items = readChangedItems(payload);
-      if (items) settle(target.structureChanged(changedPageIds(items)));
+      if (isItemsChangesPayload(payload)) settle(target.structureChanged(changedPageIds(payload.items)));
     },
     'settings:changes': () => settle(target.settingsChanged()),
     'settings:updated': () => settle(target.settingsChanged()),
@@ -48,20 +51,22 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, random: 
       }, random() * PERMISSIONS_JITTER_MS);
     },
     'i18n:update'(payload) {
-      const language = readLanguage(payload);
-      if (language) settle(target.translationsChanged(language));
+      if (isI18nUpdatePayload(payload)) settle(target.translationsChanged(payload.language));
     },
     'profile:update'(payload) {
-      const accountId = readAccountId(payload);
-      if (accountId !== null) settle(target.profileChanged(accountId));
+      if (isProfileUpdatePayload(payload)) settle(target.profileChanged(payload.accountId));
     },
     'user:updateData': () => settle(target.userChanged()),
-    CONNECTED_INSTANCE: (payload) => target.serverBuild(readServerBuild(payload)),
+    CONNECTED_INSTANCE(payload) {
+      if (isConnectedInstancePayload(payload)) target.serverBuild(payload.build);
+    },
   };
+  // Each handler above is typed by its own event; the list holds them side by side.
+  const entries = Object.entries(handlers) as Array<[ServerEventName, ServerToClientEvents[ServerEventName]]>;
 
-  for (const [event, handler] of Object.entries(handlers)) socket.on(event, handler);
+  for (const [event, handler] of entries) socket.on(event, handler);
   return () => {
-    for (const [event, handler] of Object.entries(handlers)) socket.off(event, handler);
+    for (const [event, handler] of entries) socket.off(event, handler);
     clearTimeout(permissionsTimer);
   };
 }

@@ -1,4 +1,4 @@
-import { sendDeviceKeepalive } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { connectivity } from '../connectivity/connectivity.ts';
 import { deviceId } from './device-id.ts';
 import { freshToken } from './token-refresh.ts';
@@ -11,7 +11,7 @@ async function beat(): Promise<void> {
   if (!connectivity.isOnline()) return;
   // A tab can stay open for days: each beat also keeps the token under 24 h old (cached 12 h, so free).
   await freshToken();
-  await sendDeviceKeepalive(deviceId());
+  await api.call('POST /user/deviceKeepalive', { body: { deviceId: deviceId() }, quiet: true });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { logoutDevice } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { deviceId } from './device-id.ts';
 import { markJustLoggedOut } from './just-logged-out.ts';
 import { jwtStore } from './jwt-store.ts';
@@ -11,7 +11,7 @@ import { leaveApp } from './leave-app.ts';
  */
 export async function logout(): Promise<void> {
   try {
-    await logoutDevice(deviceId());
+    await api.call('GET /logout', { query: { deviceId: deviceId() }, cache: false });
     markJustLoggedOut();
     jwtStore.clear();
   } catch {

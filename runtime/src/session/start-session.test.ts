@@ -1,14 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { tradeSecret } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { jwtStore } from './jwt-store.ts';
 import { startSession } from './start-session.ts';
 import { takeStartupQuery } from './startup-query.ts';
 
 const { freshJwt } = vi.hoisted(() => ({ freshJwt: `h.${btoa(JSON.stringify({ iat: Math.floor(Date.now() / 1000) }))}.sig` }));
 
-vi.mock('../api/endpoints.ts', () => ({
-  tradeSecret: vi.fn(async () => ({ jwt: freshJwt })),
-  refreshJwt: vi.fn(async () => ({ jwt: 'refreshed-jwt' })),
+vi.mock('../api/api.ts', () => ({
+  api: { call: vi.fn(async (key: string) => ({ jwt: key === 'POST /auth/tradeSecret' ? freshJwt : 'refreshed-jwt' })) },
 }));
 
 describe('start-up query and session', () => {
@@ -22,7 +21,7 @@ describe('start-up query and session', () => {
 
     expect(window.location.pathname + window.location.search).toBe('/app/home/welcome?tab=a_b');
     await startSession(query);
-    expect(tradeSecret).toHaveBeenCalledWith(expect.objectContaining({ secret: 'secret-1' }));
+    expect(api.call).toHaveBeenCalledWith('POST /auth/tradeSecret', { body: expect.objectContaining({ secret: 'secret-1' }) });
     expect(jwtStore.get()).toBe(freshJwt);
   });
 

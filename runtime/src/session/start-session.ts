@@ -1,4 +1,4 @@
-import { tradeSecret } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { deviceId } from './device-id.ts';
 import { jwtStore } from './jwt-store.ts';
 import type { StartupQuery } from './startup-query.ts';
@@ -14,7 +14,7 @@ export async function startSession(query: StartupQuery): Promise<void> {
   // Tessera's sign-in page serves a single service, so no serviceId is sent with the secret.
   try {
     if (query.token) jwtStore.set(query.token);
-    else if (query.secret) jwtStore.set((await tradeSecret({ secret: query.secret, deviceId: deviceId() })).jwt);
+    else if (query.secret) jwtStore.set((await api.call('POST /auth/tradeSecret', { body: { secret: query.secret, deviceId: deviceId() } })).jwt);
     await freshToken();
   } catch {
     // Logged by the client; a rejected credential has already been cleared.

@@ -1,4 +1,4 @@
-import { refreshJwt } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { needsRefresh } from './jwt-age.ts';
 import { jwtStore } from './jwt-store.ts';
 
@@ -49,5 +49,5 @@ export function createTokenRefresher({ getJwt, setJwt, refresh, now = Date.now }
 export const freshToken = createTokenRefresher({
   getJwt: () => jwtStore.get(),
   setJwt: (jwt) => jwtStore.set(jwt),
-  refresh: async (jwt) => (await refreshJwt(jwt)).jwt,
+  refresh: async (jwt) => (await api.call('POST /auth/refresh', { body: { jwt }, quiet: true })).jwt,
 });

@@ -1,15 +1,14 @@
 import { act, cleanup, render } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ActiveBrandSettings, AppSettings, Profile, Structure, User } from '@tessera/schemas';
-import { fetchI18nBundle, upsertProfileMeta } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { applyI18nBundle, i18n } from '../i18n/i18n.ts';
 import { fakeApp } from '../shell/test-support/fake-app.ts';
+import { answerApiCalls } from '../test-support/fake-api.ts';
 import { useAppRuntime, type AppRuntime } from './app-runtime.ts';
 import type { MemberPreferences, UserPermissions } from './app-stores.ts';
 import { AppProvider } from './AppProvider.tsx';
 import { useBrand, usePermissions, usePreferences, useSettings, useStructure, useUser } from './hooks.ts';
-
-vi.mock('../api/endpoints.ts', () => ({ upsertProfileMeta: vi.fn(), fetchI18nBundle: vi.fn() }));
 
 const init = fakeApp();
 const profileWith = (meta: Profile['data']['meta']): Profile => ({ ...init.user.profile, data: { ...init.user.profile.data, meta } });
@@ -58,13 +57,15 @@ describe('AppProvider', () => {
   });
 
   it('saves a new language, then loads and switches to its bundle', async () => {
-    vi.mocked(upsertProfileMeta).mockResolvedValue(profileWith({ language: 'fr' }));
-    vi.mocked(fetchI18nBundle).mockResolvedValue({ language: 'fr', translations: { 'login.button': 'Se connecter' } });
+    answerApiCalls({
+      'POST /profile/meta/upsert': () => profileWith({ language: 'fr' }),
+      'GET /i18n/{language}': () => ({ language: 'fr', translations: { 'login.button': 'Se connecter' } }),
+    });
     const app = renderProvider();
 
     await act(() => app().actions.setLanguage('fr'));
 
-    expect(upsertProfileMeta).toHaveBeenCalledWith({ path: 'language', data: 'fr' });
+    expect(api.call).toHaveBeenCalledWith('POST /profile/meta/upsert', { body: { path: 'language', data: 'fr' } });
     expect(app().language).toBe('fr');
     expect(app().user.profile.data.meta.language).toBe('fr');
     expect(i18n.t('login.button')).toBe('Se connecter');
@@ -72,24 +73,24 @@ describe('AppProvider', () => {
   });
 
   it('saves the theme mode and applies it', async () => {
-    vi.mocked(upsertProfileMeta).mockResolvedValue(profileWith({ settings: { theme: 'dark' } }));
+    answerApiCalls({ 'POST /profile/meta/upsert': () => profileWith({ settings: { theme: 'dark' } }) });
     const app = renderProvider();
 
     await act(() => app().actions.setThemeMode('dark'));
 
-    expect(upsertProfileMeta).toHaveBeenCalledWith({ path: 'settings.theme', data: 'dark' });
+    expect(api.call).toHaveBeenCalledWith('POST /profile/meta/upsert', { body: { path: 'settings.theme', data: 'dark' } });
     expect(app().themeMode).toBe('dark');
     expect(document.documentElement.dataset.theme).toBe('dark');
   });
 
   it('keeps the language when saving it fails', async () => {
-    vi.mocked(upsertProfileMeta).mockRejectedValue(new Error('offline'));
+    answerApiCalls({ 'POST /profile/meta/upsert': () => Promise.reject(new Error('offline')) });
     const app = renderProvider();
 
     await act(() => expect(app().actions.setLanguage('ja')).rejects.toThrow('offline'));
 
     expect(app().language).toBe('en');
-    expect(fetchI18nBundle).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalledWith('GET /i18n/{language}', expect.anything());
   });
 
   describe('live updates', () => {

@@ -1,6 +1,6 @@
 // What screens ask the app to do: save the member's preferences, show a notice, log out.
 import type { LanguageCode, ThemeMode } from '@tessera/schemas';
-import { fetchI18nBundle, upsertProfileMeta } from '../api/endpoints.ts';
+import { api } from '../api/api.ts';
 import { logout } from '../session/logout.ts';
 import { dismissAllNotices, notify, type NoticeInput } from '../shell/notices/notices-store.ts';
 import type { AppStores } from './app-stores.ts';
@@ -19,12 +19,12 @@ export interface AppActions {
 export function createAppActions(stores: AppStores, updates: AppUpdates): AppActions {
   return {
     async setLanguage(next) {
-      const profile = await upsertProfileMeta({ path: 'language', data: next });
-      await updates.replaceI18n(await fetchI18nBundle(next));
+      const profile = await api.call('POST /profile/meta/upsert', { body: { path: 'language', data: next } });
+      await updates.replaceI18n(await api.call('GET /i18n/{language}', { params: { language: next } }));
       stores.user.update((user) => ({ ...user, profile }));
     },
     async setThemeMode(next) {
-      const profile = await upsertProfileMeta({ path: 'settings.theme', data: next });
+      const profile = await api.call('POST /profile/meta/upsert', { body: { path: 'settings.theme', data: next } });
       stores.user.update((user) => ({ ...user, profile }));
       stores.preferences.update((current) => ({ ...current, themeMode: next }));
     },

@@ -1,7 +1,7 @@
 // The point of splitting the app state: live data for one part re-renders only that part's readers.
 import { act, cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchI18nBundle, upsertProfileMeta } from '../api/endpoints.ts';
+import { answerApiCalls } from '../test-support/fake-api.ts';
 import { applyI18nBundle } from '../i18n/i18n.ts';
 import { fakeApp, fakeModule, fakePage } from '../shell/test-support/fake-app.ts';
 import { renderWithApp, setUpShellTests } from '../shell/test-support/render-with-app.tsx';
@@ -10,7 +10,6 @@ import { useAppRuntime, type AppRuntime } from './app-runtime.ts';
 import { AppProvider } from './AppProvider.tsx';
 import { usePreferences, useStructure, useUser } from './hooks.ts';
 
-vi.mock('../api/endpoints.ts', () => ({ upsertProfileMeta: vi.fn(), fetchI18nBundle: vi.fn() }));
 
 // The real module bar, inside a Profiler that counts its renders where the header renders it.
 const moduleBar = vi.hoisted(() => ({ renders: 0 }));
@@ -45,8 +44,10 @@ describe('the split app state', () => {
   });
 
   it('re-renders only the readers of the part that changed', async () => {
-    vi.mocked(upsertProfileMeta).mockResolvedValue(app.user.profile);
-    vi.mocked(fetchI18nBundle).mockResolvedValue({ language: 'fr', translations: {} });
+    answerApiCalls({
+      'POST /profile/meta/upsert': () => app.user.profile,
+      'GET /i18n/{language}': () => ({ language: 'fr', translations: {} }),
+    });
     const structure = reader(useStructure);
     const user = reader(useUser);
     const preferences = reader(usePreferences);

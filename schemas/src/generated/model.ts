@@ -1,8 +1,16 @@
 /* eslint-disable */
 /**
- * GENERATED FILE: do not edit. Run `npm run gen` after changing schemas/schemas/*.schema.json.
+ * GENERATED FILE: do not edit. Run `npm run gen` after changing a schema in schemas/schemas/ or
+ * the contract's events (schemas/src/contract/events.ts).
  */
 
+export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "entityView";
+/**
+ * Views to record for the signed-in account; all are stored or, when one is invalid, none.
+ *
+ * @maxItems 100
+ */
+export type AuditSaveBody = AuditEntry[];
 export type LanguageCode = "en" | "fr" | "cy" | "ee" | "ms" | "de" | "zh" | "es" | "ja";
 export type ThemeMode = "light" | "dark" | "auto";
 /**
@@ -44,13 +52,6 @@ export type RuleOperator =
   | "lessThan"
   | "inState";
 export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
-export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "entityView";
-/**
- * Views to record for the signed-in account; all are stored or, when one is invalid, none.
- *
- * @maxItems 100
- */
-export type AuditSaveBody = AuditEntry[];
 /**
  * Sets one property of a page: name (1-256 characters), slug (unique in its module), width, hideFromNav or isAbstract.
  */
@@ -118,93 +119,107 @@ export type FieldType =
   | "structureSelector";
 
 export interface TesseraModel {
-  "api.schema.json#errorReply"?: ErrorReply;
-  "api.schema.json#loginBody"?: LoginBody;
-  "api.schema.json#tradeSecretBody"?: TradeSecretBody;
-  "api.schema.json#refreshBody"?: RefreshBody;
-  "api.schema.json#jwtReply"?: JwtReply;
-  "api.schema.json#okReply"?: OkReply;
-  "api.schema.json#idListBody"?: IdListBody;
-  "api.schema.json#permission"?: Permission;
-  "api.schema.json#profileMeta"?: ProfileMeta;
-  "api.schema.json#profile"?: Profile;
-  "api.schema.json#metaUpsertBody"?: MetaUpsertBody;
-  "api.schema.json#user"?: User;
-  "api.schema.json#structure"?: Structure;
-  "api.schema.json#activeBrandSettings"?: ActiveBrandSettings;
-  "api.schema.json#i18nBundle"?: I18NBundle;
-  "api.schema.json#initReply"?: InitReply;
-  "api.schema.json#deviceKeepaliveBody"?: DeviceKeepaliveBody;
-  "api.schema.json#permissionsReply"?: PermissionsReply;
-  "api.schema.json#settingsChangeBody"?: SettingsChangeBody;
-  "api.schema.json#profileCollectionBody"?: ProfileCollectionBody;
-  "api.schema.json#profileCollectionReply"?: ProfileCollectionReply;
-  "api.schema.json#fileInfo"?: FileInfo;
-  "api.schema.json#getFilesBody"?: GetFilesBody;
-  "api.schema.json#getFilesReply"?: GetFilesReply;
-  "api.schema.json#auditLogType"?: AuditLogType;
-  "api.schema.json#auditEntry"?: AuditEntry;
-  "api.schema.json#auditSaveBody"?: AuditSaveBody;
-  "api.schema.json#auditLogTypesReply"?: AuditLogTypesReply;
-  "api.schema.json#pagePropertyBody"?: PagePropertyBody;
-  "api.schema.json#modulePropertyBody"?: ModulePropertyBody;
-  "api.schema.json#blockListReply"?: BlockListReply;
-  "api.schema.json#adminSectionsReply"?: AdminSectionsReply;
-  "api.schema.json#changedItem"?: ChangedItem;
-  "api.schema.json#itemsChangesEvent"?: ItemsChangesEvent;
-  "api.schema.json#settingsChangesEvent"?: SettingsChangesEvent;
-  "api.schema.json#settingsUpdatedEvent"?: SettingsUpdatedEvent;
-  "api.schema.json#accountEvent"?: AccountEvent;
-  "api.schema.json#permissionsUpdateEvent"?: PermissionsUpdateEvent;
-  "api.schema.json#i18nUpdateEvent"?: I18NUpdateEvent;
-  "api.schema.json#connectedInstanceEvent"?: ConnectedInstanceEvent;
+  "api/admin.schema.json#/$defs/adminSectionsReply"?: AdminSectionsReply;
+  "api/audit.schema.json#/$defs/auditLogType"?: AuditLogType;
+  "api/audit.schema.json#/$defs/auditEntry"?: AuditEntry;
+  "api/audit.schema.json#/$defs/auditSaveBody"?: AuditSaveBody;
+  "api/audit.schema.json#/$defs/auditLogTypesReply"?: AuditLogTypesReply;
+  "api/auth.schema.json#/$defs/loginBody"?: LoginBody;
+  "api/auth.schema.json#/$defs/tradeSecretBody"?: TradeSecretBody;
+  "api/auth.schema.json#/$defs/refreshBody"?: RefreshBody;
+  "api/auth.schema.json#/$defs/jwtReply"?: JwtReply;
+  "api/brands.schema.json#/$defs/activeBrandSettings"?: ActiveBrandSettings;
+  "api/common.schema.json#/$defs/errorReply"?: ErrorReply;
+  "api/common.schema.json#/$defs/okReply"?: OkReply;
+  "api/common.schema.json#/$defs/idListBody"?: IdListBody;
+  "api/events.schema.json#/$defs/changedItem"?: ChangedItem;
+  "api/events.schema.json#/$defs/itemsChangesEvent"?: ItemsChangesEvent;
+  "api/events.schema.json#/$defs/settingsChangesEvent"?: SettingsChangesEvent;
+  "api/events.schema.json#/$defs/settingsUpdatedEvent"?: SettingsUpdatedEvent;
+  "api/events.schema.json#/$defs/accountEvent"?: AccountEvent;
+  "api/events.schema.json#/$defs/permissionsUpdateEvent"?: PermissionsUpdateEvent;
+  "api/events.schema.json#/$defs/i18nUpdateEvent"?: I18NUpdateEvent;
+  "api/events.schema.json#/$defs/connectedInstanceEvent"?: ConnectedInstanceEvent;
+  "api/files.schema.json#/$defs/fileInfo"?: FileInfo;
+  "api/files.schema.json#/$defs/getFilesBody"?: GetFilesBody;
+  "api/files.schema.json#/$defs/getFilesReply"?: GetFilesReply;
+  "api/i18n.schema.json#/$defs/i18nBundle"?: I18NBundle;
+  "api/init.schema.json#/$defs/initReply"?: InitReply;
+  "api/profile.schema.json#/$defs/profileMeta"?: ProfileMeta;
+  "api/profile.schema.json#/$defs/profile"?: Profile;
+  "api/profile.schema.json#/$defs/metaUpsertBody"?: MetaUpsertBody;
+  "api/profile.schema.json#/$defs/profileCollectionBody"?: ProfileCollectionBody;
+  "api/profile.schema.json#/$defs/profileCollectionReply"?: ProfileCollectionReply;
+  "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
+  "api/structure.schema.json#/$defs/structure"?: Structure;
+  "api/structure.schema.json#/$defs/pagePropertyBody"?: PagePropertyBody;
+  "api/structure.schema.json#/$defs/modulePropertyBody"?: ModulePropertyBody;
+  "api/structure.schema.json#/$defs/blockListReply"?: BlockListReply;
+  "api/user.schema.json#/$defs/permission"?: Permission;
+  "api/user.schema.json#/$defs/user"?: User;
+  "api/user.schema.json#/$defs/deviceKeepaliveBody"?: DeviceKeepaliveBody;
+  "api/user.schema.json#/$defs/permissionsReply"?: PermissionsReply;
+  "api/user.schema.json#/$defs/socialLinkReply"?: SocialLinkReply;
   "block.schema.json"?: Block;
-  "block.schema.json#key"?: ElementKey;
-  "block.schema.json#positions"?: Positions;
-  "block.schema.json#columnWidths"?: ColumnWidths;
-  "block.schema.json#visibilityFlags"?: BlockVisibility;
+  "block.schema.json#/$defs/key"?: ElementKey;
+  "block.schema.json#/$defs/positions"?: Positions;
+  "block.schema.json#/$defs/columnWidths"?: ColumnWidths;
+  "block.schema.json#/$defs/visibilityFlags"?: BlockVisibility;
   "brand-file.schema.json"?: BrandFile;
   "brand.schema.json"?: Brand;
-  "brand.schema.json#themeTokens"?: ThemeTokens;
-  "brand.schema.json#themeStyles"?: ThemeStyles;
+  "brand.schema.json#/$defs/themeTokens"?: ThemeTokens;
+  "brand.schema.json#/$defs/themeStyles"?: ThemeStyles;
   "data-schema.schema.json"?: DataSchema;
   "field.schema.json"?: Field;
-  "field.schema.json#fieldType"?: FieldType;
+  "field.schema.json#/$defs/fieldType"?: FieldType;
   "module-file.schema.json"?: ModuleFile;
   "module.schema.json"?: Module;
   "page-file.schema.json"?: PageFile;
-  "page-file.schema.json#blockFile"?: BlockFile;
+  "page-file.schema.json#/$defs/blockFile"?: BlockFile;
   "page.schema.json"?: Page;
-  "page.schema.json#slug"?: Slug;
-  "page.schema.json#pageType"?: PageType;
-  "page.schema.json#pageWidth"?: PageWidth;
-  "page.schema.json#pageSummary"?: PageSummary;
+  "page.schema.json#/$defs/slug"?: Slug;
+  "page.schema.json#/$defs/pageType"?: PageType;
+  "page.schema.json#/$defs/pageWidth"?: PageWidth;
+  "page.schema.json#/$defs/pageSummary"?: PageSummary;
   "rule-tree.schema.json"?: RuleTree;
-  "rule-tree.schema.json#ruleKind"?: RuleKind;
-  "rule-tree.schema.json#ruleOperator"?: RuleOperator;
-  "rule-tree.schema.json#membershipState"?: MembershipState;
-  "rule-tree.schema.json#rule"?: Rule;
+  "rule-tree.schema.json#/$defs/ruleKind"?: RuleKind;
+  "rule-tree.schema.json#/$defs/ruleOperator"?: RuleOperator;
+  "rule-tree.schema.json#/$defs/membershipState"?: MembershipState;
+  "rule-tree.schema.json#/$defs/rule"?: Rule;
   "settings.schema.json"?: AppSettings;
-  "settings.schema.json#language"?: LanguageCode;
-  "settings.schema.json#themeMode"?: ThemeMode;
-  "settings.schema.json#link"?: FooterLink;
+  "settings.schema.json#/$defs/language"?: LanguageCode;
+  "settings.schema.json#/$defs/themeMode"?: ThemeMode;
+  "settings.schema.json#/$defs/link"?: FooterLink;
   "site-file.schema.json"?: SiteFile;
-  "site-file.schema.json#account"?: SiteAccount;
+  "site-file.schema.json#/$defs/account"?: SiteAccount;
   "translations-file.schema.json"?: Translations;
 }
-export interface ErrorReply {
+export interface AdminSectionsReply {
+  sections: string[];
+}
+export interface AuditEntry {
+  logType: AuditLogType;
+  subject: AuditSubject;
   /**
-   * Short error name, for example 'Not authorized' or 'Bad Request'.
+   * When it was viewed (ISO 8601 with a time zone).
    */
-  error: string;
-  /**
-   * What went wrong, for people.
-   */
-  message: string;
-  /**
-   * Set when the credential itself is unusable: the client logs out.
-   */
-  tokenIssue?: boolean;
+  actionTime: string;
+  extra?: {
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * What was viewed.
+ */
+export interface AuditSubject {
+  type: string;
+  id?: number;
+  slug?: string;
+  moduleSlug?: string;
+  pageSlug?: string;
+}
+export interface AuditLogTypesReply {
+  logTypes: AuditLogType[];
 }
 export interface LoginBody {
   email: string;
@@ -222,6 +237,27 @@ export interface RefreshBody {
 export interface JwtReply {
   jwt: string;
 }
+export interface ActiveBrandSettings {
+  brandId: number;
+  brandName: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  themeCssUrl: string;
+}
+export interface ErrorReply {
+  /**
+   * Short error name, for example 'Not authorized' or 'Bad Request'.
+   */
+  error: string;
+  /**
+   * What went wrong, for people.
+   */
+  message: string;
+  /**
+   * Set when the credential itself is unusable: the client logs out.
+   */
+  tokenIssue?: boolean;
+}
 export interface OkReply {
   ok: true;
 }
@@ -232,152 +268,31 @@ export interface IdListBody {
   ids: number[];
 }
 /**
- * An action allowed on a subject (optionally one item of it, a scope or a field).
+ * A module, page or block whose record changed.
  */
-export interface Permission {
-  action: string;
-  subject: string;
-  subjectId?: number;
-  scope?: string;
-  field?: string;
-  conditions?: {};
-}
-export interface ProfileMeta {
-  language?: LanguageCode;
-  settings?: {
-    theme?: ThemeMode;
-    privacy?: {
-      isConnectivityPrivate?: boolean;
-    };
-  };
-  accessibility?: {
-    noCarouselAutoPlay?: boolean;
-  };
-}
-export interface Profile {
-  accountId: number;
-  data: {
-    profile: {
-      firstName?: string;
-      lastName?: string;
-      avatarFileId?: number | null;
-    };
-    meta: ProfileMeta;
-  };
-  acceptedUserListIds: number[];
-  /**
-   * True when the account's latest device keepalive is under 15 minutes old.
-   */
-  online?: boolean;
-}
-/**
- * Write one value into the signed-in user's profile meta at a dot path.
- */
-export interface MetaUpsertBody {
-  path: string;
-  data: unknown;
-}
-export interface User {
-  accountId: number;
-  email: string;
-  isAdmin: boolean;
-  isElevated: boolean;
-  profile: Profile;
-}
-/**
- * Every module the user may see, in settings.moduleOrder, each with its page summaries.
- */
-export interface Structure {
-  modules: Module[];
-}
-/**
- * A module: a top-level tab holding ordered pages.
- */
-export interface Module {
+export interface ChangedItem {
+  kind: "module" | "page" | "block";
   id: number;
-  key: ElementKey;
-  slug: Slug;
-  name: string;
-  /**
-   * Id of the page the module route redirects to; the first page when null.
-   */
-  defaultPage?: number | null;
-  /**
-   * Ordered page ids.
-   */
-  childIds: number[];
-  children: PageSummary[];
-  isAbstract?: boolean;
-  hideSubNav?: boolean;
-  hideFromNav?: boolean;
-  archived?: boolean;
-  /**
-   * Path into the target entity whose value is shown as the module title.
-   */
-  showTargetValueAsTitle?: string;
-  revision?: number;
+  moduleId?: number;
+  pageId?: number;
 }
 /**
- * A page without its blocks, as navigation needs it.
+ * items:changes. An empty list means the structure changed as a whole (e.g. the module order).
  */
-export interface PageSummary {
-  id: number;
-  key: ElementKey;
-  slug: Slug;
-  name: string;
-  moduleId: number;
-  type: PageType;
-  width: PageWidth;
-  isAbstract?: boolean;
-  hideFromNav?: boolean;
-}
-export interface ActiveBrandSettings {
-  brandId: number;
-  brandName: string;
-  logoUrl: string | null;
-  faviconUrl: string | null;
-  themeCssUrl: string;
-}
-export interface I18NBundle {
-  language: LanguageCode;
-  translations: Translations;
+export interface ItemsChangesEvent {
+  items: ChangedItem[];
 }
 /**
- * Flat map of translation key (dotted, for example errors.noInternet) to text. i18next interpolation uses {{name}}.
+ * settings:changes: the top-level settings that changed.
  */
-export interface Translations {
-  [k: string]: string | undefined;
+export interface SettingsChangesEvent {
+  keys: string[];
 }
-export interface InitReply {
-  user: User;
+/**
+ * settings:updated: the settings after the change.
+ */
+export interface SettingsUpdatedEvent {
   settings: AppSettings;
-  i18n: I18NBundle;
-  /**
-   * The page named by opts.moduleSlug and opts.pageSlug, so the first screen needs no second call.
-   */
-  page: Page | null;
-  structure: Structure;
-  permissions: Permission[];
-  /**
-   * Names of the administration actions the user holds, for showing controls.
-   */
-  visiblePermissions: string[];
-  basePaths: {
-    app: string;
-    api: string;
-    signIn: string;
-  };
-  /**
-   * Data schema key to privacy; absent keys are public.
-   */
-  dataPrivacy: {
-    [k: string]: "public" | "private" | undefined;
-  };
-  viewAs: null | {
-    listIds: number[];
-  };
-  activeBrandSettings: ActiveBrandSettings;
-  generalAccessPermitted: boolean;
 }
 /**
  * Site-wide settings. In the API, `moduleOrder` holds module ids; in site files it holds module keys.
@@ -448,6 +363,144 @@ export interface FooterLink {
   url: string;
 }
 /**
+ * profile:update (to everyone) and user:updateData (to the account's own room).
+ */
+export interface AccountEvent {
+  accountId: number;
+}
+/**
+ * permissions:update: refetch GET /user/permissions.
+ */
+export interface PermissionsUpdateEvent {}
+/**
+ * i18n:update: that language's texts changed.
+ */
+export interface I18NUpdateEvent {
+  language: LanguageCode;
+}
+/**
+ * CONNECTED_INSTANCE, sent once on connect.
+ */
+export interface ConnectedInstanceEvent {
+  /**
+   * The server process the socket is connected to.
+   */
+  instanceId: string;
+  /**
+   * The runtime build the server serves (runtime dist's build.json), null when unknown.
+   */
+  build: string | null;
+}
+export interface FileInfo {
+  id: number;
+  name: string;
+  mime: string;
+  /**
+   * Bytes.
+   */
+  size: number;
+  /**
+   * Where the bytes are served, e.g. /api/v1/image?id=12.
+   */
+  url: string;
+  /**
+   * Part of the site (imported with it) rather than uploaded by a member.
+   */
+  isAsset: boolean;
+}
+export interface GetFilesBody {
+  /**
+   * The context the files are asked for in; every stored file is public so far.
+   */
+  scope?: string;
+  /**
+   * @maxItems 100
+   */
+  fileIds: number[];
+}
+/**
+ * The files of the ids asked for that exist, in the order asked for.
+ */
+export interface GetFilesReply {
+  files: FileInfo[];
+}
+export interface I18NBundle {
+  language: LanguageCode;
+  translations: Translations;
+}
+/**
+ * Flat map of translation key (dotted, for example errors.noInternet) to text. i18next interpolation uses {{name}}.
+ */
+export interface Translations {
+  [k: string]: string | undefined;
+}
+export interface InitReply {
+  user: User;
+  settings: AppSettings;
+  i18n: I18NBundle;
+  /**
+   * The page named by opts.moduleSlug and opts.pageSlug, so the first screen needs no second call.
+   */
+  page: Page | null;
+  structure: Structure;
+  permissions: Permission[];
+  /**
+   * Names of the administration actions the user holds, for showing controls.
+   */
+  visiblePermissions: string[];
+  basePaths: {
+    app: string;
+    api: string;
+    signIn: string;
+  };
+  /**
+   * Data schema key to privacy; absent keys are public.
+   */
+  dataPrivacy: {
+    [k: string]: "public" | "private" | undefined;
+  };
+  viewAs: null | {
+    listIds: number[];
+  };
+  activeBrandSettings: ActiveBrandSettings;
+  generalAccessPermitted: boolean;
+}
+export interface User {
+  accountId: number;
+  email: string;
+  isAdmin: boolean;
+  isElevated: boolean;
+  profile: Profile;
+}
+export interface Profile {
+  accountId: number;
+  data: {
+    profile: {
+      firstName?: string;
+      lastName?: string;
+      avatarFileId?: number | null;
+    };
+    meta: ProfileMeta;
+  };
+  acceptedUserListIds: number[];
+  /**
+   * True when the account's latest device keepalive is under 15 minutes old.
+   */
+  online?: boolean;
+}
+export interface ProfileMeta {
+  language?: LanguageCode;
+  settings?: {
+    theme?: ThemeMode;
+    privacy?: {
+      isConnectivityPrivate?: boolean;
+    };
+  };
+  accessibility?: {
+    noCarouselAutoPlay?: boolean;
+  };
+}
+/**
  * A page with its blocks. `positions.col-0` orders the page's top-level blocks; `blocks` holds every block of the page, nested ones included.
  */
 export interface Page {
@@ -488,9 +541,13 @@ export interface Block {
   title?: string;
   showTitle?: boolean;
   /**
-   * Options of the block type; each type's options schema lives with its component.
+   * Options of the block type, checked against the type's options schema (its definition in @tessera/blocks/definitions).
    */
   options?: {};
+  /**
+   * Version of the shape of `options`, counted by the block type's migrations; absent means 1. Older options are migrated when read.
+   */
+  optionsVersion?: number;
   children?: number[];
   positions?: Positions;
   columns?: ColumnWidths;
@@ -540,22 +597,69 @@ export interface Rule {
   inverted?: boolean;
 }
 /**
- * Sent every 10 minutes while the app is open: marks the device session as seen now.
+ * Every module the user may see, in settings.moduleOrder, each with its page summaries.
  */
-export interface DeviceKeepaliveBody {
-  deviceId: string;
+export interface Structure {
+  modules: Module[];
 }
-export interface PermissionsReply {
-  permissions: Permission[];
-  visiblePermissions: string[];
-}
-export interface SettingsChangeBody {
+/**
+ * A module: a top-level tab holding ordered pages.
+ */
+export interface Module {
+  id: number;
+  key: ElementKey;
+  slug: Slug;
+  name: string;
   /**
-   * Top-level settings to replace (a shallow merge); the result must still be valid AppSettings.
+   * Id of the page the module route redirects to; the first page when null.
    */
-  changes: {
-    [k: string]: unknown | undefined;
-  };
+  defaultPage?: number | null;
+  /**
+   * Ordered page ids.
+   */
+  childIds: number[];
+  children: PageSummary[];
+  isAbstract?: boolean;
+  hideSubNav?: boolean;
+  hideFromNav?: boolean;
+  archived?: boolean;
+  /**
+   * Path into the target entity whose value is shown as the module title.
+   */
+  showTargetValueAsTitle?: string;
+  revision?: number;
+}
+/**
+ * A page without its blocks, as navigation needs it.
+ */
+export interface PageSummary {
+  id: number;
+  key: ElementKey;
+  slug: Slug;
+  name: string;
+  moduleId: number;
+  type: PageType;
+  width: PageWidth;
+  isAbstract?: boolean;
+  hideFromNav?: boolean;
+}
+/**
+ * An action allowed on a subject (optionally one item of it, a scope or a field).
+ */
+export interface Permission {
+  action: string;
+  subject: string;
+  subjectId?: number;
+  scope?: string;
+  field?: string;
+  conditions?: {};
+}
+/**
+ * Write one value into the signed-in user's profile meta at a dot path.
+ */
+export interface MetaUpsertBody {
+  path: string;
+  data: unknown;
 }
 export interface ProfileCollectionBody {
   /**
@@ -569,124 +673,39 @@ export interface ProfileCollectionBody {
 export interface ProfileCollectionReply {
   profiles: Profile[];
 }
-export interface FileInfo {
-  id: number;
-  name: string;
-  mime: string;
+export interface SettingsChangeBody {
   /**
-   * Bytes.
+   * Top-level settings to replace (a shallow merge); the result must still be valid AppSettings.
    */
-  size: number;
-  /**
-   * Where the bytes are served, e.g. /api/v1/image?id=12.
-   */
-  url: string;
-  /**
-   * Part of the site (imported with it) rather than uploaded by a member.
-   */
-  isAsset: boolean;
-}
-export interface GetFilesBody {
-  /**
-   * The context the files are asked for in; every stored file is public so far.
-   */
-  scope?: string;
-  /**
-   * @maxItems 100
-   */
-  fileIds: number[];
-}
-/**
- * The files of the ids asked for that exist, in the order asked for.
- */
-export interface GetFilesReply {
-  files: FileInfo[];
-}
-export interface AuditEntry {
-  logType: AuditLogType;
-  subject: AuditSubject;
-  /**
-   * When it was viewed (ISO 8601 with a time zone).
-   */
-  actionTime: string;
-  extra?: {
+  changes: {
     [k: string]: unknown | undefined;
   };
-}
-/**
- * What was viewed.
- */
-export interface AuditSubject {
-  type: string;
-  id?: number;
-  slug?: string;
-  moduleSlug?: string;
-  pageSlug?: string;
-}
-export interface AuditLogTypesReply {
-  logTypes: AuditLogType[];
 }
 export interface BlockListReply {
   blocks: Block[];
 }
-export interface AdminSectionsReply {
-  sections: string[];
+/**
+ * Sent every 10 minutes while the app is open: marks the device session as seen now.
+ */
+export interface DeviceKeepaliveBody {
+  deviceId: string;
+}
+export interface PermissionsReply {
+  permissions: Permission[];
+  visiblePermissions: string[];
 }
 /**
- * A module, page or block whose record changed.
+ * The outcome of linking a social sign-in account (spec shell §2.1 /socialAuth): created, exists, or another status naming a failure.
  */
-export interface ChangedItem {
-  kind: "module" | "page" | "block";
-  id: number;
-  moduleId?: number;
-  pageId?: number;
-}
-/**
- * items:changes. An empty list means the structure changed as a whole (e.g. the module order).
- */
-export interface ItemsChangesEvent {
-  items: ChangedItem[];
-}
-/**
- * settings:changes: the top-level settings that changed.
- */
-export interface SettingsChangesEvent {
-  keys: string[];
-}
-/**
- * settings:updated: the settings after the change.
- */
-export interface SettingsUpdatedEvent {
-  settings: AppSettings;
-}
-/**
- * profile:update (to everyone) and user:updateData (to the account's own room).
- */
-export interface AccountEvent {
-  accountId: number;
-}
-/**
- * permissions:update: refetch GET /user/permissions.
- */
-export interface PermissionsUpdateEvent {}
-/**
- * i18n:update: that language's texts changed.
- */
-export interface I18NUpdateEvent {
-  language: LanguageCode;
-}
-/**
- * CONNECTED_INSTANCE, sent once on connect.
- */
-export interface ConnectedInstanceEvent {
+export interface SocialLinkReply {
   /**
-   * The server process the socket is connected to.
+   * created, exists, or another status meaning the link failed.
    */
-  instanceId: string;
+  status: string;
   /**
-   * The runtime build the server serves (runtime dist's build.json), null when unknown.
+   * For people; the runtime shows it instead of its default text.
    */
-  build: string | null;
+  message?: string;
 }
 /**
  * brands/<id>.json. `logo` and `favicon` are asset paths relative to the site directory.
@@ -788,6 +807,10 @@ export interface BlockFile {
   title?: string;
   showTitle?: boolean;
   options?: {};
+  /**
+   * Version of the shape of `options`, counted by the block type's migrations; absent means 1. Older options are migrated when read.
+   */
+  optionsVersion?: number;
   visibility?: BlockVisibility;
   children?: BlockFile[];
   columns?: ColumnWidths;

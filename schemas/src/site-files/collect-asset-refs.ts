@@ -1,4 +1,5 @@
 import { pointer } from './json-pointer.ts';
+import { FILE_ID_OPTION } from './options-with-file-ids.ts';
 import type { SiteTree } from './site-tree.ts';
 import { walkBlocks } from './walk-blocks.ts';
 
@@ -9,9 +10,6 @@ export interface AssetRef {
   /** What the file holds there: an asset path when the file is right. */
   value: unknown;
 }
-
-/** Option names ending in fileId hold an asset path in site files (image `fileId`, `backgroundFileId`, …). */
-const FILE_ID_OPTION = /fileId$/i;
 
 /**
  * Every asset reference of the site: options named *fileId at any depth of a block's options,

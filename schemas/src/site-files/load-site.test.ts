@@ -1,13 +1,13 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadSite } from './load-site.ts';
-import { baseSite, removeFixtures, siteWith, writeFixture } from './test-support/site-fixture.ts';
+import { anyBlock, baseSite, removeFixtures, siteWith, writeFixture } from './test-support/site-fixture.ts';
 
 afterAll(removeFixtures);
 
 describe('loadSite on a valid site', () => {
   it('finds no problems and returns the loaded site', async () => {
     const dir = await writeFixture(baseSite());
-    const { site, problems } = await loadSite(dir);
+    const { site, problems } = await loadSite(dir, anyBlock);
     expect(problems).toEqual([]);
     expect(site?.dir).toBe(dir);
     expect(site?.site.activeBrand).toBe('main');
@@ -29,7 +29,7 @@ describe('loadSite on a valid site', () => {
       'modules/alpha/module.json': module('alpha'),
       'modules/zulu/module.json': module('zulu'),
     });
-    const { site } = await loadSite(dir);
+    const { site } = await loadSite(dir, anyBlock);
     expect(site?.modules.map((m) => m.module.id)).toEqual(['news', 'home', 'alpha', 'zulu']);
   });
 
@@ -41,7 +41,7 @@ describe('loadSite on a valid site', () => {
       },
       'images/extra.png': 'png',
     }));
-    const { site, problems } = await loadSite(dir);
+    const { site, problems } = await loadSite(dir, anyBlock);
     expect(problems).toEqual([]);
     expect(site?.assets).toEqual(['images/logo.png', 'images/hero.png', 'images/extra.png']);
   });
@@ -50,14 +50,14 @@ describe('loadSite on a valid site', () => {
 describe('loadSite reading files', () => {
   it('reports a directory without site.json', async () => {
     const dir = await writeFixture({});
-    const { site, problems } = await loadSite(dir);
+    const { site, problems } = await loadSite(dir, anyBlock);
     expect(site).toBeNull();
     expect(problems).toEqual([{ file: 'site.json', path: '', message: 'The site has no site.json; is this a site directory?' }]);
   });
 
   it('reports a file that is not JSON', async () => {
     const dir = await writeFixture(siteWith({ 'modules/home/pages/about.json': '{ "id": "about", ' }));
-    const { site, problems } = await loadSite(dir);
+    const { site, problems } = await loadSite(dir, anyBlock);
     expect(site).toBeNull();
     expect(problems).toHaveLength(1);
     expect(problems[0]).toMatchObject({ file: 'modules/home/pages/about.json', path: '' });
@@ -68,7 +68,7 @@ describe('loadSite reading files', () => {
     const dir = await writeFixture(siteWith({
       'modules/home/module.json': { id: 'home', slug: 'Home Page', name: 'Home', childIds: ['welcome', 'about'], colour: 'red' },
     }));
-    const { problems } = await loadSite(dir);
+    const { problems } = await loadSite(dir, anyBlock);
     expect(problems.map((p) => [p.file, p.path])).toEqual([
       ['modules/home/module.json', ''],
       ['modules/home/module.json', '/slug'],
@@ -78,13 +78,13 @@ describe('loadSite reading files', () => {
 
   it('reports a module folder without module.json', async () => {
     const dir = await writeFixture(siteWith({ 'modules/empty/pages/lost.json': { id: 'lost', slug: 'lost', name: 'Lost', blocks: [] } }));
-    const { problems } = await loadSite(dir);
+    const { problems } = await loadSite(dir, anyBlock);
     expect(problems).toEqual([{ file: 'modules/empty/module.json', path: '', message: 'The module folder modules/empty has no module.json.' }]);
   });
 
   it('ignores files that are not JSON in the data folders', async () => {
     const dir = await writeFixture(siteWith({ 'brands/README.md': '# Brands', 'modules/home/pages/notes.txt': 'draft' }));
-    const { problems } = await loadSite(dir);
+    const { problems } = await loadSite(dir, anyBlock);
     expect(problems).toEqual([]);
   });
 
@@ -93,7 +93,7 @@ describe('loadSite reading files', () => {
       'site.json': { settings: { name: 'Fixture', moduleOrder: ['home'], languages: { default: 'en', enabled: ['en'] } }, brands: ['main'], activeBrand: 'other' },
       'brands/main.json': { id: 'main', brandName: 'Main', logo: 'images/missing.png', themeStyles: { light: {} } },
     }));
-    const { problems } = await loadSite(dir);
+    const { problems } = await loadSite(dir, anyBlock);
     const files = problems.map((p) => p.file);
     expect(files).toEqual([...files].sort());
     expect(new Set(files)).toEqual(new Set(['brands/main.json', 'site.json']));

@@ -1,3 +1,4 @@
+import type { BlockCatalogue } from '../blocks/block-catalogue.ts';
 import { assembleSite } from './assemble-site.ts';
 import { checkAssets } from './check-assets.ts';
 import { checkAccounts } from './checks/check-accounts.ts';
@@ -13,18 +14,19 @@ import type { LoadedSite, SiteProblem } from './types.ts';
 
 /**
  * Reads and validates a site directory: every file against its schema, then the cross references
- * between files (pages, modules, slugs, block trees, brands, languages, accounts, assets).
- * Problems come sorted by file, in the order found within a file. `site` is null when any
- * problem was found.
+ * between files (pages, modules, slugs, block trees, brands, languages, accounts, assets), and
+ * every block of every page as `blockTypes` checks it — pass `{ checkBlock }` of
+ * `@tessera/blocks/definitions`. Problems come sorted by file, in the order found within a file.
+ * `site` is null when any problem was found.
  */
-export async function loadSite(dir: string): Promise<{ site: LoadedSite | null; problems: SiteProblem[] }> {
+export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise<{ site: LoadedSite | null; problems: SiteProblem[] }> {
   const problems: SiteProblem[] = [];
   const report = (problem: SiteProblem): void => void problems.push(problem);
   const tree = await readSiteTree(dir, report);
   checkFileKeys(tree, report);
   checkModuleOrder(tree, report);
   checkModules(tree, report);
-  for (const page of tree.modules.flatMap((module) => module.pages)) checkBlocks(page, report);
+  for (const page of tree.modules.flatMap((module) => module.pages)) checkBlocks(page, blockTypes, report);
   checkBrands(tree, report);
   checkLanguages(tree, report);
   checkAccounts(tree, report);

@@ -93,7 +93,8 @@ export interface PagesTable {
   updatedAt: UpdatedAt;
 }
 
-export type BlockData = Pick<Block, 'title' | 'showTitle' | 'options' | 'children' | 'positions' | 'columns' | 'visibility'>;
+/** `options` are at `optionsVersion` (absent: 1) of the type's options; reads migrate older ones. */
+export type BlockData = Pick<Block, 'title' | 'showTitle' | 'options' | 'optionsVersion' | 'children' | 'positions' | 'columns' | 'visibility'>;
 
 export interface BlocksTable {
   id: Generated<number>;

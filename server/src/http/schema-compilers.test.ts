@@ -1,11 +1,11 @@
-import { allSchemas, schemaRef } from '@tessera/schemas';
+import { allSchemas, schemaRef, SCHEMA_ID_BASE, type SchemaFileName } from '@tessera/schemas';
 import { describe, expect, it } from 'vitest';
 import { compileSerializer, compileValidator, serializerCompiler, validatorCompiler } from './schema-compilers.ts';
 
 // Routes compile their schemas on first call, so a schema that cannot compile would only show
 // when its route is called: compile every schema and definition here instead.
 const everySchemaRef = allSchemas.flatMap((schema) => {
-  const file = /([^/]+)\.schema\.json$/.exec(schema.$id)?.[1] ?? '';
+  const file = schema.$id.slice(SCHEMA_ID_BASE.length, -'.schema.json'.length) as SchemaFileName;
   const defs = Object.keys((schema.$defs ?? {}) as object);
   return [schemaRef(file), ...defs.map((def) => schemaRef(file, def))];
 });

@@ -1,15 +1,15 @@
 // What sockets are told when a write of this instance is announced: the events of spec §7 that
 // apply so far. Other instances' writes are told by those instances (through the Redis adapter).
-import { LANGUAGE_CODES, type AppSettings, type ChangedItem } from '@tessera/schemas';
+import { LANGUAGE_CODES, type AppSettings, type ChangedItem, type EventAudience, type ServerEventName, type ServerEventPayload } from '@tessera/schemas';
 import type { Change } from '../operations/context.ts';
-import type { ServerToClientEvents } from './events.ts';
-import { EVERYONE, accountRoom, sessionRoom } from './rooms.ts';
+import { EVERYONE, accountRoom, sessionRoom, type Room } from './rooms.ts';
 
 /** Where events go: socket.io rooms on every instance. */
 export interface Broadcaster {
-  emit<E extends keyof ServerToClientEvents>(room: string, event: E, ...payload: Parameters<ServerToClientEvents[E]>): void;
+  /** Sends `event` to a room of an audience the contract gives the event (else a type error). */
+  emit<E extends ServerEventName>(room: NoInfer<Room<EventAudience<E>>>, event: E, payload: ServerEventPayload<E>): void;
   /** Closes the connections of every socket in `room`. */
-  disconnect(room: string): void;
+  disconnect(room: Room<'session'>): void;
 }
 
 /**

@@ -6,7 +6,7 @@ import { Server } from 'socket.io';
 import type { ServerContext } from '../server-context.ts';
 import { emitChanges, type Broadcaster } from './change-events.ts';
 import { relayChanges } from './change-relay.ts';
-import type { RealtimeServer } from './events.ts';
+import type { RealtimeServer, ServerToClientEvents } from './events.ts';
 import type { RedisConnection } from './redis-connection.ts';
 import { EVERYONE, accountRoom, sessionRoom } from './rooms.ts';
 import { socketAuth } from './socket-auth.ts';
@@ -21,7 +21,7 @@ export interface RealtimeOptions {
 }
 
 const broadcaster = (io: RealtimeServer): Broadcaster => ({
-  emit: (room, event, ...payload) => io.to(room).emit(event, ...payload),
+  emit: (room, event, payload) => io.to(room).emit(event, ...([payload] as Parameters<ServerToClientEvents[typeof event]>)),
   disconnect: (room) => io.in(room).disconnectSockets(true),
 });
 

@@ -1,19 +1,21 @@
 // module:subscribe / module:unsubscribe / page:subscribe / page:unsubscribe: a client joins and
-// leaves the rooms of the module and page it shows.
+// leaves the rooms of the module and page it shows. Payloads are checked with the contract's
+// compiled validators; a bad one is refused in the acknowledgement.
+import {
+  isModuleSubscribePayload, isModuleUnsubscribePayload, isPageSubscribePayload, isPageUnsubscribePayload,
+} from '@tessera/schemas/event-validators';
+import type { ClientEventName } from '@tessera/schemas';
 import type { SubscriptionAck, RealtimeSocket } from './events.ts';
-import { itemRoom } from './rooms.ts';
+import { itemRoom, type Room } from './rooms.ts';
 
 /** Most module and page rooms one socket may be in: a screen shows one of each, so this is generous. */
 export const MAX_ITEM_ROOMS = 100;
 
-const KINDS = ['module', 'page'] as const;
 const ITEM_ROOM = /^(?:module|page):/;
-
-const isId = (value: unknown): value is number => Number.isSafeInteger(value) && (value as number) > 0;
 
 const refusal = (message: string): SubscriptionAck => ({ error: 'Bad Request', message });
 
-function join(socket: RealtimeSocket, room: string): SubscriptionAck {
+function join(socket: RealtimeSocket, room: Room<'subscribers'>): SubscriptionAck {
   if (socket.rooms.has(room)) return { ok: true };
   const joined = [...socket.rooms].filter((name) => ITEM_ROOM.test(name)).length;
   if (joined >= MAX_ITEM_ROOMS) return refusal(`A connection may follow at most ${MAX_ITEM_ROOMS} modules and pages.`);
@@ -21,17 +23,26 @@ function join(socket: RealtimeSocket, room: string): SubscriptionAck {
   return { ok: true };
 }
 
+function leave(socket: RealtimeSocket, room: Room<'subscribers'>): SubscriptionAck {
+  void socket.leave(room);
+  return { ok: true };
+}
+
+/** Each client event: the kind of room, what it does with it, and its payload's validator. */
+const HANDLERS = [
+  ['module:subscribe', 'module', join, isModuleSubscribePayload],
+  ['module:unsubscribe', 'module', leave, isModuleUnsubscribePayload],
+  ['page:subscribe', 'page', join, isPageSubscribePayload],
+  ['page:unsubscribe', 'page', leave, isPageUnsubscribePayload],
+] as const satisfies ReadonlyArray<readonly [ClientEventName, 'module' | 'page', unknown, (payload: unknown) => boolean]>;
+
 /** Answers each (un)subscribe; the acknowledgement is optional, so a client may fire and forget. */
 export function handleSubscriptions(socket: RealtimeSocket): void {
-  for (const kind of KINDS) {
-    const answer = (action: (room: string) => SubscriptionAck) => (id: unknown, ack: unknown) => {
-      const reply = isId(id) ? action(itemRoom(kind, id)) : refusal(`The ${kind} id must be a positive integer.`);
+  for (const [event, kind, action, isValid] of HANDLERS) {
+    // Parameters are unknown: a client may send anything, whatever the contract's types say.
+    socket.on(event, (id: unknown, ack: unknown) => {
+      const reply = isValid(id) ? action(socket, itemRoom(kind, id)) : refusal(`The ${kind} id must be a positive integer.`);
       if (typeof ack === 'function') ack(reply);
-    };
-    socket.on(`${kind}:subscribe`, answer((room) => join(socket, room)));
-    socket.on(`${kind}:unsubscribe`, answer((room) => {
-      void socket.leave(room);
-      return { ok: true };
-    }));
+    });
   }
 }

@@ -1,8 +1,8 @@
 // Checks a reply against the model's schema, naming every problem when it does not match.
-import { describeErrors, validatorFor } from '@tessera/schemas';
+import { describeErrors, validatorFor, type SchemaFileName } from '@tessera/schemas';
 import { expect } from 'vitest';
 
-export function expectMatchesSchema(value: unknown, file: string, def?: string): void {
+export function expectMatchesSchema(value: unknown, file: SchemaFileName, def?: string): void {
   const validate = validatorFor(file, def);
   const valid = validate(value);
   expect(valid ? [] : describeErrors(validate.errors)).toEqual([]);

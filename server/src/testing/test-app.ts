@@ -3,6 +3,7 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { checkBlock } from '@tessera/blocks/definitions';
 import { loadSite, type LoadedSite } from '@tessera/schemas/site-files';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
@@ -29,7 +30,7 @@ export async function tempFileStore(): Promise<FileStore> {
 
 /** Loads a site directory, failing with every problem listed when it is invalid. */
 export async function loadTestSite(dir: string): Promise<LoadedSite> {
-  const { site, problems } = await loadSite(dir);
+  const { site, problems } = await loadSite(dir, { checkBlock });
   if (!site) throw new Error(`The test site ${dir} has problems: ${JSON.stringify(problems, null, 2)}`);
   return site;
 }

@@ -1,5 +1,5 @@
 // A stand-in for the socket.io client socket: an event emitter whose `emit` records what the
-// client sends, and `receive` plays an event from the server.
+// client sends, and `receive` plays an event from the server (any payload, even a malformed one).
 import { EventEmitter } from 'node:events';
 import type { LiveSocket } from '../live-socket.ts';
 

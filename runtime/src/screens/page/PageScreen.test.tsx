@@ -1,13 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, PageSummary } from '@tessera/schemas';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/api.ts';
-import { fetchPage } from '../../api/endpoints.ts';
 import { fakeApp, fakeModule, fakePage } from '../../shell/test-support/fake-app.ts';
+import { answerApiCalls } from '../../test-support/fake-api.ts';
 import { renderRoutes, setUpRouteTests } from '../../test-support/render-routes.tsx';
-
-vi.mock('../../api/endpoints.ts', () => ({ fetchPage: vi.fn() }));
 
 const welcome = fakePage('welcome');
 const wide = fakePage('wide', { width: 'fluid' });
@@ -27,6 +25,7 @@ describe('PageScreen', () => {
 
   it('shows the page from GET /init at once: title, blocks, tab title and focus', async () => {
     const app = fakeApp([home], { page: pageOf(welcome, 'Hello members') });
+    answerApiCalls({});
 
     renderRoutes('/home/welcome', app);
 
@@ -35,24 +34,24 @@ describe('PageScreen', () => {
     expect(document.title).toBe('Page welcome · Demo Society');
     expect(await screen.findByRole('heading', { level: 2, name: 'Hello members' })).toBeTruthy();
     expect(document.querySelector('[data-block-id="101"]')?.getAttribute('data-block-type')).toBe('heading');
-    expect(fetchPage).not.toHaveBeenCalled();
+    expect(api.call).not.toHaveBeenCalled();
   });
 
   it('fetches the open page again when a live change invalidates it, keeping it on screen meanwhile', async () => {
     const app = fakeApp([home], { page: pageOf(welcome, 'Hello members') });
-    vi.mocked(fetchPage).mockResolvedValue(pageOf(welcome, 'Changed live'));
+    answerApiCalls({ 'GET /structure/page/{id}': () => pageOf(welcome, 'Changed live') });
     renderRoutes('/home/welcome', app);
     expect(await screen.findByRole('heading', { level: 2, name: 'Hello members' })).toBeTruthy();
 
     act(() => api.invalidate(`structure/page/${welcome.id}`));
 
-    expect(fetchPage).toHaveBeenCalledWith(welcome.id);
+    expect(api.call).toHaveBeenCalledWith('GET /structure/page/{id}', { params: { id: welcome.id } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Changed live' })).toBeTruthy();
   });
 
   it('loads any other page, with a busy spinner meanwhile', async () => {
     let answer: (page: Page) => void = () => {};
-    vi.mocked(fetchPage).mockReturnValue(new Promise((resolve) => { answer = resolve; }));
+    answerApiCalls({ 'GET /structure/page/{id}': () => new Promise((resolve) => { answer = resolve; }) });
 
     renderRoutes('/home/wide', fakeApp([home]));
 
@@ -60,7 +59,7 @@ describe('PageScreen', () => {
     expect(root?.getAttribute('aria-busy')).toBe('true');
     expect(root?.className).toContain('screen--fluid');
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
-    expect(fetchPage).toHaveBeenCalledWith(wide.id);
+    expect(api.call).toHaveBeenCalledWith('GET /structure/page/{id}', { params: { id: wide.id } });
 
     answer(pageOf(wide, 'Fetched'));
 
@@ -69,7 +68,7 @@ describe('PageScreen', () => {
   });
 
   it('says the page does not exist when the server no longer has it', async () => {
-    vi.mocked(fetchPage).mockRejectedValue(new ApiError(404, 'Not Found', 'gone'));
+    answerApiCalls({ 'GET /structure/page/{id}': () => Promise.reject(new ApiError(404, 'Not Found', 'gone')) });
 
     const { notify } = renderRoutes('/home/wide', fakeApp([home]));
 

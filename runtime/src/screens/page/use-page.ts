@@ -1,9 +1,7 @@
 import { useEffect, useState } from 'react';
-import { preloadBlockComponents } from '@tessera/blocks';
+import { blockComponentsLoaded, preloadBlockComponents } from '@tessera/blocks';
 import type { Page } from '@tessera/schemas';
-import { ApiError } from '../../api/api-error.ts';
-import { api } from '../../api/api.ts';
-import { fetchPage } from '../../api/endpoints.ts';
+import { useApiQuery } from '../../api/use-api-query.ts';
 import { useSession } from '../../state/hooks.ts';
 
 /** A page being loaded, loaded, missing on the server, or failed for another reason. */
@@ -13,37 +11,35 @@ export type PageLoad =
   | { status: 'missing' }
   | { status: 'failed' };
 
-type Settled = { pageId: number; load: PageLoad };
+const blockTypesOf = (page: Page) => page.blocks.map((block) => block.type);
+
+/**
+ * `page` once the components of all its blocks have loaded, so it renders whole at once instead
+ * of assembling itself level by level, pushing what is below down each time (layout shift).
+ */
+function useWithComponents(page: Page | undefined): Page | undefined {
+  const [loadedFor, setLoadedFor] = useState<Page>();
+  const ready = page !== undefined && (loadedFor === page || blockComponentsLoaded(blockTypesOf(page)));
+  useEffect(() => {
+    if (page === undefined || ready) return;
+    let current = true;
+    void preloadBlockComponents(blockTypesOf(page)).then(() => current && setLoadedFor(page));
+    return () => { current = false; };
+  }, [page, ready]);
+  return ready ? page : undefined;
+}
 
 /**
  * The page with its blocks: from GET /init when it is the first page shown, else GET
- * structure/page/{id}; fetched again whenever a live change invalidates that path. Ready only
- * once its blocks' components have loaded (see boot/load-app.ts for the first page).
+ * structure/page/{id}; fetched again whenever a live change invalidates that path, the page on
+ * screen staying until the fresh one arrives. Ready once its blocks' components are here too
+ * (the first page's were loaded with GET /init, see boot/load-app.ts).
  */
 export function usePage(pageId: number): PageLoad {
   const { firstPage: initPage } = useSession();
-  const [changes, setChanges] = useState(0);
-  const fromInit = initPage?.id === pageId ? initPage : null;
-  const [settled, setSettled] = useState<Settled | null>(null);
-
-  useEffect(() => {
-    const key = api.keyOf('GET', `structure/page/${pageId}`);
-    return api.onInvalidate(key, () => setChanges((count) => count + 1));
-  }, [pageId]);
-
-  useEffect(() => {
-    // The first page comes with GET /init; it is fetched only once a live change invalidates it.
-    if (fromInit && changes === 0) return;
-    let current = true;
-    // The page counts as ready once its blocks' components are here too, so it shows whole.
-    fetchPage(pageId).then(
-      (page) => preloadBlockComponents(page.blocks.map((block) => block.type))
-        .then(() => current && setSettled({ pageId, load: { status: 'ready', page } })),
-      (error: unknown) => current && setSettled({ pageId, load: { status: error instanceof ApiError && error.status === 404 ? 'missing' : 'failed' } }),
-    );
-    return () => { current = false; };
-  }, [pageId, fromInit, changes]);
-
-  if (settled?.pageId === pageId) return settled.load;
-  return fromInit ? { status: 'ready', page: fromInit } : { status: 'loading' };
+  const fromInit = initPage?.id === pageId ? initPage : undefined;
+  const { data, error } = useApiQuery('GET /structure/page/{id}', { params: { id: pageId }, initialData: fromInit });
+  const page = useWithComponents(data);
+  if (error) return { status: error.status === 404 ? 'missing' : 'failed' };
+  return page ? { status: 'ready', page } : { status: 'loading' };
 }

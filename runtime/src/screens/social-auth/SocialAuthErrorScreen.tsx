@@ -5,7 +5,7 @@ import { useAppActions } from '../../state/hooks.ts';
 import { appPathFromReturnTo } from './social-link.ts';
 
 /** /socialAuth/error?message&returnTo: goes back and shows the provider's message as an error. */
-export function SocialAuthErrorScreen() {
+export default function SocialAuthErrorScreen() {
   const { t } = useTranslation();
   const { notify } = useAppActions();
   const [params] = useSearchParams();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { ApiError } from '../../api/api-error.ts';
-import { linkSocialAccount } from '../../api/endpoints.ts';
+import { api } from '../../api/api.ts';
 import { useAppNavigate } from '../../navigation/use-app-navigate.ts';
 import { useOncePerNavigation } from '../../navigation/use-once-per-navigation.ts';
 import { useAppActions } from '../../state/hooks.ts';
@@ -9,7 +9,7 @@ import { Spinner } from '../common/Spinner.tsx';
 import { appPathFromReturnTo, readSocialLinkQuery, socialLinkNotice } from './social-link.ts';
 
 /** /socialAuth: links the social account the provider returned with, then goes back (spec §2.1). */
-export function SocialAuthScreen() {
+export default function SocialAuthScreen() {
   const { t } = useTranslation();
   const { notify } = useAppActions();
   const navigate = useAppNavigate();
@@ -23,7 +23,7 @@ export function SocialAuthScreen() {
       goBack();
       return;
     }
-    linkSocialAccount(query.provider, query.dataString)
+    api.call('GET /user/socialAccountLink/{provider}/new/{dataString}', { params: { provider: query.provider, dataString: query.dataString }, cache: false })
       .then(
         (reply) => notify(socialLinkNotice(reply.status, reply.message, query.provider, t)),
         (error: unknown) => notify(socialLinkNotice('error', error instanceof ApiError ? error.message : undefined, query.provider, t)),

@@ -1,12 +1,20 @@
+import type { BlockCatalogue } from '../../blocks/block-catalogue.ts';
 import { MAX_COLUMNS, GRID_UNITS, validateColumnLayout } from '../../layout/column-layout.ts';
 import type { BlockFile, PageFile } from '../../generated/model.ts';
 import { forEachDuplicate } from '../for-each-duplicate.ts';
+import { optionsWithFileIds } from '../options-with-file-ids.ts';
 import type { FileEntry } from '../site-tree.ts';
 import type { ReportProblem } from '../types.ts';
 import { walkBlocks } from '../walk-blocks.ts';
 
-/** The block tree of a page: unique block ids, sound column layouts, tabs with tabs in them. */
-export function checkBlocks({ file, value: page }: FileEntry<PageFile>, report: ReportProblem): void {
+// Stands in for the file id an asset gets on import, so options are checked as they will be stored.
+const SOME_FILE_ID = 1;
+
+/**
+ * The block tree of a page: unique block ids, sound column layouts, and each block as its type
+ * checks it (a known type, options matching the type's schema, the type's own rules).
+ */
+export function checkBlocks({ file, value: page }: FileEntry<PageFile>, blockTypes: BlockCatalogue, report: ReportProblem): void {
   if (!page) return;
   const blocks = [...walkBlocks(page.blocks)];
   forEachDuplicate(blocks, ({ block }) => block.id, ({ block, path }) => {
@@ -15,9 +23,8 @@ export function checkBlocks({ file, value: page }: FileEntry<PageFile>, report: 
   for (const { block, path } of blocks) {
     if (block.columns) checkColumns(block.columns, `${path}/columns`, file, report);
     checkPositions(block, path, file, report);
-    if (block.type === 'tabs' && !block.children?.length) {
-      report({ file, path, message: 'A tabs block needs child blocks in children, one per tab.' });
-    }
+    const stored = block.options ? { ...block, options: optionsWithFileIds(block.options, () => SOME_FILE_ID) } : block;
+    for (const problem of blockTypes.checkBlock(stored)) report({ file, path: `${path}${problem.path}`, message: problem.message });
   }
 }
 

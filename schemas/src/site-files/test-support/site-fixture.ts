@@ -2,6 +2,7 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import type { BlockCatalogue } from '../../blocks/block-catalogue.ts';
 
 /** Relative path → file content: text is written as is, anything else as JSON. */
 export type FixtureFiles = Record<string, unknown>;
@@ -32,6 +33,9 @@ export function baseSite(): FixtureFiles {
     'images/logo.png': 'png',
   };
 }
+
+/** A block catalogue that finds nothing wrong with any block, for tests of everything else. */
+export const anyBlock: BlockCatalogue = { checkBlock: () => [] };
 
 const written: string[] = [];
 

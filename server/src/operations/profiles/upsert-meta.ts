@@ -15,7 +15,7 @@ export async function upsertProfileMeta(ctx: OperationContext, accountId: number
     const row = await trx.selectFrom('profiles').select(['data']).where('accountId', '=', accountId).forUpdate().executeTakeFirst();
     if (!row) throw appError('PROFILE_NOT_FOUND');
     const meta = setAtPath({ ...row.data.meta }, path.split('.'), value);
-    assertMatches<ProfileMeta>(meta, 'meta', 'api', 'profileMeta');
+    assertMatches<ProfileMeta>(meta, 'meta', 'api/profile', 'profileMeta');
     const data = { ...row.data, meta };
     await trx.updateTable('profiles')
       .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))

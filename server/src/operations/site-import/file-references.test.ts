@@ -18,6 +18,10 @@ describe('withFileIds', () => {
     });
   });
 
+  it('leaves out a null file, so the block type’s default applies', () => {
+    expect(withFileIds({ fileId: null, alt: '', slides: [{ backgroundFileId: null }] }, fileIds)).toEqual({ alt: '', slides: [{}] });
+  });
+
   it('throws for an asset that was not imported', () => {
     expect(() => withFileIds({ fileId: 'images/missing.svg' }, fileIds)).toThrow('images/missing.svg');
   });

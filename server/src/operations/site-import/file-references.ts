@@ -1,4 +1,5 @@
 // In site files, options named `…fileId` hold asset paths; in the database they hold file ids.
+import { optionsWithFileIds } from '@tessera/schemas/site-files';
 
 type FileIds = ReadonlyMap<string, number>;
 
@@ -9,14 +10,10 @@ export function fileIdOf(path: string, fileIds: FileIds): number {
   return id;
 }
 
-/** A copy of `options` (at any depth) with every string under a key ending in `fileId` replaced by its file id. */
-export function withFileIds(options: Record<string, unknown>, fileIds: FileIds): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(options).map(([key, value]) => [key, replace(key, value, fileIds)]));
-}
-
-function replace(key: string, value: unknown, fileIds: FileIds): unknown {
-  if (typeof value === 'string') return /fileid$/i.test(key) ? fileIdOf(value, fileIds) : value;
-  if (Array.isArray(value)) return value.map((item) => replace(key, item, fileIds));
-  if (value !== null && typeof value === 'object') return withFileIds(value as Record<string, unknown>, fileIds);
-  return value;
+/**
+ * A copy of `options` (at any depth) with every string under a key ending in `fileId` replaced by
+ * its file id, and a null there ("no file") left out so the type's default applies.
+ */
+export function withFileIds(options: object, fileIds: FileIds): Record<string, unknown> {
+  return optionsWithFileIds(options, (path) => fileIdOf(path, fileIds));
 }

@@ -2,6 +2,7 @@
 import type { BlockFile } from '@tessera/schemas';
 import type { BlockData } from '../../db/schema.ts';
 import type { Trx } from '../context.ts';
+import { currentOptions } from '../structure/current-options.ts';
 import { withFileIds } from './file-references.ts';
 
 /**
@@ -26,7 +27,8 @@ async function insertBlock(trx: Trx, pageId: number, block: BlockFile, fileIds: 
   const data: BlockData = {
     title: block.title,
     showTitle: block.showTitle,
-    options: block.options && withFileIds(block.options, fileIds),
+    // Stored at the current version: what the file holds is migrated from the version it names.
+    ...currentOptions(block.type, block.options && withFileIds(block.options, fileIds), block.optionsVersion),
     visibility: block.visibility,
     children,
     positions,

@@ -2,6 +2,7 @@
 import type { Block, Module, Page, PageSummary } from '@tessera/schemas';
 import type { Selectable } from 'kysely';
 import type { BlocksTable, ModulesTable, PagesTable } from '../../db/schema.ts';
+import { currentOptions } from './current-options.ts';
 
 export type ModuleRow = Selectable<ModulesTable>;
 export type PageRow = Selectable<PagesTable>;
@@ -45,6 +46,11 @@ export function pageFromRow(row: PageRow, blocks: Block[]): Page {
   };
 }
 
+/** The block as clients get it: its options migrated to the type's current version. */
 export function blockFromRow(row: BlockRow): Block {
-  return { ...row.data, id: row.id, key: row.key, type: row.type, pageId: row.pageId, revision: row.revision };
+  const { options, optionsVersion, ...data } = row.data;
+  return {
+    ...data, ...currentOptions(row.type, options, optionsVersion),
+    id: row.id, key: row.key, type: row.type, pageId: row.pageId, revision: row.revision,
+  };
 }

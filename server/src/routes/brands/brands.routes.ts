@@ -1,11 +1,10 @@
 // theme.css of the active brand or of any brand: the brand's tokens as CSS custom properties.
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import { brandRoutes } from '@tessera/schemas/contract';
+import type { FastifyReply } from 'fastify';
 import { themeVersion, type BrandTheme } from '../../cache/site-cache.ts';
 import { appError } from '../../errors.ts';
-import type { RouteOptions } from '../../server-context.ts';
-
-const css = { 200: { description: 'CSS custom properties --t-*', content: { 'text/css': { schema: { type: 'string' } } } } };
-const versionQuery = { type: 'object', properties: { v: { type: 'string', maxLength: 64 } } } as const;
+import { implementRoutes } from '../../http/serve-routes.ts';
+import type { ServerContext } from '../../server-context.ts';
 
 /** The stylesheet; immutable when the URL names the current version (?v=<brandId>-<revision>). */
 function sendCss(reply: FastifyReply, theme: BrandTheme | null, version: string | undefined): string {
@@ -16,15 +15,7 @@ function sendCss(reply: FastifyReply, theme: BrandTheme | null, version: string 
   return theme.css;
 }
 
-export const brandRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.get<{ Querystring: { v?: string } }>('/service/brands/active/theme.css', {
-    schema: { summary: "The active brand's theme", tags: ['brands'], querystring: versionQuery, response: css },
-  }, async (request, reply) => sendCss(reply, await ctx.cache.activeBrand(), request.query.v));
-
-  app.get<{ Params: { id: number }; Querystring: { v?: string } }>('/service/brands/:id/theme.css', {
-    schema: {
-      summary: "A brand's theme (brand preview)", tags: ['brands'], querystring: versionQuery,
-      params: { type: 'object', required: ['id'], properties: { id: { type: 'integer', minimum: 1 } } }, response: css,
-    },
-  }, async (request, reply) => sendCss(reply, await ctx.cache.brandTheme(request.params.id), request.query.v));
-};
+export const brandHandlers = (ctx: ServerContext) => implementRoutes(brandRoutes)({
+  activeTheme: async (request, reply) => sendCss(reply, await ctx.cache.activeBrand(), request.query.v),
+  brandTheme: async (request, reply) => sendCss(reply, await ctx.cache.brandTheme(request.params.id), request.query.v),
+});

@@ -17,7 +17,7 @@ describeAppOnEachDatabase('POST /files/getFiles', (current) => {
     const stored = await db.selectFrom('files').select(['id', 'assetPath', 'size']).orderBy('id').execute();
     const [first, second] = stored;
     const response = await getFiles({ scope: 'page', fileIds: [second!.id, 999999, first!.id] });
-    expectMatchesSchema(response.json(), 'api', 'getFilesReply');
+    expectMatchesSchema(response.json(), 'api/files', 'getFilesReply');
     const { files } = response.json<GetFilesReply>();
     expect(files.map((f) => f.id)).toEqual([second!.id, first!.id]);
     expect(files[1]).toEqual({

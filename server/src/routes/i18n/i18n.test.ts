@@ -6,7 +6,7 @@ describeAppOnEachDatabase('GET /i18n/{language}', (current) => {
   it('serves a language without signing in: site texts over shell texts, English underneath', async () => {
     const response = await current().app.inject({ url: '/api/v1/i18n/fr' });
     expect(response.statusCode).toBe(200);
-    expectMatchesSchema(response.json(), 'api', 'i18nBundle');
+    expectMatchesSchema(response.json(), 'api/i18n', 'i18nBundle');
     const { language, translations } = response.json<{ language: string; translations: Record<string, string> }>();
     expect(language).toBe('fr');
     expect(translations['errors.somethingWentWrong']).toBe('Une erreur est survenue');

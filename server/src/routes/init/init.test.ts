@@ -31,7 +31,7 @@ describeAppOnEachDatabase('GET /init', (current) => {
   it('gives a member every key of the contract, matching the InitReply schema', async () => {
     const reply = await init('member@fixture.test');
     expect(Object.keys(reply).sort()).toEqual([...CONTRACT_KEYS].sort());
-    expectMatchesSchema(reply, 'api', 'initReply');
+    expectMatchesSchema(reply, 'api/init', 'initReply');
     expect(reply.user).toMatchObject({ email: 'member@fixture.test', isAdmin: false, isElevated: false });
     expect(reply.user.profile.data.profile).toEqual({ firstName: 'Mira', lastName: 'Member', city: 'Brest' });
     expect(reply.permissions).toEqual([]);

@@ -18,7 +18,7 @@ describeAppOnEachDatabase('profiles', (current) => {
   it('serves a profile by account id and 404s a missing one', async () => {
     const { app } = current();
     const response = await app.inject({ url: `/api/v1/profile/${adminId}`, headers });
-    expectMatchesSchema(response.json(), 'api', 'profile');
+    expectMatchesSchema(response.json(), 'api/profile', 'profile');
     expect(response.json<Profile>().data.profile).toEqual({ firstName: 'Ada', lastName: 'Admin' });
     const missing = await app.inject({ url: '/api/v1/profile/999999', headers });
     expect(missing.statusCode).toBe(404);
@@ -28,7 +28,7 @@ describeAppOnEachDatabase('profiles', (current) => {
     const { app, db } = current();
     const memberId = await accountIdOf(db, 'member@fixture.test');
     const response = await app.inject({ method: 'POST', url: '/api/v1/profile/collection', headers, payload: { accountIds: [memberId, 999999, adminId, memberId] } });
-    expectMatchesSchema(response.json(), 'api', 'profileCollectionReply');
+    expectMatchesSchema(response.json(), 'api/profile', 'profileCollectionReply');
     const { profiles } = response.json<ProfileCollectionReply>();
     expect(profiles.map((p) => [p.accountId, p.data.profile.firstName])).toEqual([[memberId, 'Mira'], [adminId, 'Ada']]);
     // The admin signed in for this suite, so they count as online.

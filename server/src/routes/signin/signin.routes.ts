@@ -1,8 +1,9 @@
 // GET and POST /signin: the server's own sign-in page (the "provider's login endpoint").
 import formBody from '@fastify/formbody';
+import { signInRoutes as signInContract } from '@tessera/schemas/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { BASE_PATHS } from '@tessera/schemas';
 import { setSignedInHint } from '../../auth/signed-in-hint.ts';
+import { implementRoutes, serveRoutes } from '../../http/serve-routes.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
 import { issueSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
 import type { RouteOptions, ServerContext } from '../../server-context.ts';
@@ -15,8 +16,6 @@ interface SignInForm {
   password?: string;
   referrer?: string;
 }
-
-const text = { type: 'string', maxLength: 2048 } as const;
 
 // No scripts at all; images, styles and the form only from this origin; never inside a frame.
 const SECURITY_HEADERS = {
@@ -42,21 +41,20 @@ async function sendPage(ctx: ServerContext, reply: FastifyReply, status: number,
 export const signInRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
 
-  app.get<{ Querystring: { referrer?: string } }>(BASE_PATHS.signIn, {
-    schema: { hide: true, querystring: { type: 'object', properties: { referrer: text } } },
-  }, (request, reply) => sendPage(ctx, reply, 200, { referrer: request.query.referrer }, null));
-
-  app.post<{ Body: SignInForm }>(BASE_PATHS.signIn, {
-    // Bad input re-renders the form rather than answering JSON.
-    attachValidation: true,
-    schema: { hide: true, body: { type: 'object', properties: { email: text, password: text, referrer: text } } },
-  }, async (request, reply) => {
-    const form = (request.validationError ? undefined : request.body) ?? {};
-    if (!form.email || !form.password) return sendPage(ctx, reply, 400, form, 'signin.missing');
-    const accountId = await checkCredentials(ctx.db, form.email, form.password);
-    if (accountId === null) return sendPage(ctx, reply, 401, form, 'signin.incorrect');
-    const secret = await issueSignInSecret(ctx.db, accountId);
-    setSignedInHint(request, reply);
-    return reply.redirect(withSecret(appReturnPath(form.referrer), secret), 303);
-  });
+  serveRoutes(app, implementRoutes(signInContract)({
+    page: (request, reply) => sendPage(ctx, reply, 200, { referrer: request.query.referrer }, null),
+    submit: {
+      // Bad input re-renders the form rather than answering JSON.
+      attachValidation: true,
+      async handler(request, reply) {
+        const form: SignInForm = (request.validationError ? undefined : request.body) ?? {};
+        if (!form.email || !form.password) return sendPage(ctx, reply, 400, form, 'signin.missing');
+        const accountId = await checkCredentials(ctx.db, form.email, form.password);
+        if (accountId === null) return sendPage(ctx, reply, 401, form, 'signin.incorrect');
+        const secret = await issueSignInSecret(ctx.db, accountId);
+        setSignedInHint(request, reply);
+        return reply.redirect(withSecret(appReturnPath(form.referrer), secret), 303);
+      },
+    },
+  }), 'public');
 };

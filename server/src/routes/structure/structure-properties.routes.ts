@@ -1,37 +1,24 @@
 // POST structure/page/{id}/property and structure/module/{id}/property: admins and editors
 // change one property of a page or module.
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import type { Module, ModulePropertyBody, Page, PagePropertyBody } from '@tessera/schemas';
+import type { structureRoutes } from '@tessera/schemas/contract';
+import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../../auth/authenticate.ts';
 import { mayEditStructure } from '../../auth/permissions.ts';
 import { appError } from '../../errors.ts';
-import { bearerAuth, ref, replies } from '../../http/reply-schemas.ts';
+import type { AreaImplementation } from '../../http/serve-routes.ts';
 import { setModuleProperty } from '../../operations/structure/set-module-property.ts';
 import { setPageProperty } from '../../operations/structure/set-page-property.ts';
-import type { RouteOptions } from '../../server-context.ts';
-import { idParams } from './id-params.ts';
+import type { ServerContext } from '../../server-context.ts';
 
 async function requireEditor(request: FastifyRequest): Promise<void> {
   if (!mayEditStructure(signedIn(request))) throw appError('NOT_ALLOWED', 'Only admins and editors may change the structure.');
 }
 
-export const structurePropertyRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
-  app.addHook('onRequest', ctx.requireSignIn);
+type PropertyRoutes = Pick<AreaImplementation<typeof structureRoutes>, 'setPageProperty' | 'setModuleProperty'>;
+
+/** The structure area's property writes (structure.routes.ts serves them with the reads). */
+export const structurePropertyHandlers = (ctx: ServerContext): PropertyRoutes => ({
   // Before validation, so those who may not write learn nothing from the validation errors.
-  app.addHook('preValidation', requireEditor);
-  const common = { tags: ['structure'], security: bearerAuth, params: idParams };
-
-  app.post<{ Params: { id: number }; Body: PagePropertyBody; Reply: Page }>('/structure/page/:id/property', {
-    schema: {
-      ...common, summary: 'Sets one property of a page (admins and editors)',
-      body: ref('api', 'pagePropertyBody'), response: replies(ref('page'), 400, 401, 403, 404, 409),
-    },
-  }, (request) => setPageProperty(ctx, request.params.id, request.body));
-
-  app.post<{ Params: { id: number }; Body: ModulePropertyBody; Reply: Module }>('/structure/module/:id/property', {
-    schema: {
-      ...common, summary: 'Sets one property of a module (admins and editors)',
-      body: ref('api', 'modulePropertyBody'), response: replies(ref('module'), 400, 401, 403, 404, 409),
-    },
-  }, (request) => setModuleProperty(ctx, request.params.id, request.body));
-};
+  setPageProperty: { preValidation: requireEditor, handler: (request) => setPageProperty(ctx, request.params.id, request.body) },
+  setModuleProperty: { preValidation: requireEditor, handler: (request) => setModuleProperty(ctx, request.params.id, request.body) },
+});

@@ -16,7 +16,7 @@ describeAppOnEachDatabase('user routes', (current) => {
 
   it('GET /user answers the signed-in user as /init does', async () => {
     const [user, init] = await Promise.all([call('/user', memberJwt), call('/init', memberJwt)]);
-    expectMatchesSchema(user.json(), 'api', 'user');
+    expectMatchesSchema(user.json(), 'api/user', 'user');
     expect(user.json<User>()).toEqual(init.json<{ user: User }>().user);
     expect(user.json<User>()).toMatchObject({ accountId: memberId, email: 'member@fixture.test', isAdmin: false });
   });
@@ -27,7 +27,7 @@ describeAppOnEachDatabase('user routes', (current) => {
     ['member@fixture.test', []],
   ])('GET /user/permissions answers what %s may do', async (email, visible) => {
     const response = await call('/user/permissions', await loginToken(current().app, email));
-    expectMatchesSchema(response.json(), 'api', 'permissionsReply');
+    expectMatchesSchema(response.json(), 'api/user', 'permissionsReply');
     expect(response.json<PermissionsReply>().visiblePermissions).toEqual(visible);
   });
 
@@ -60,5 +60,16 @@ describeAppOnEachDatabase('user routes', (current) => {
 
   it('needs a signed-in user', async () => {
     for (const url of ['/user', '/user/permissions']) expect((await current().app.inject({ url: `/api/v1${url}` })).statusCode).toBe(401);
+  });
+});
+
+describeAppOnEachDatabase('social account links', (current) => {
+  it('answers that the provider is not set up, naming it, and needs a signed-in account', async () => {
+    const { app } = current();
+    const url = '/api/v1/user/socialAccountLink/github/new/abc123';
+    const response = await app.inject({ url, headers: bearer(await loginToken(app, 'member@fixture.test')) });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ error: 'Not Found', message: 'Signing in with github is not set up on this site.' });
+    expect((await app.inject({ url })).statusCode).toBe(401);
   });
 });

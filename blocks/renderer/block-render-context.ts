@@ -1,5 +1,11 @@
-import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { createContext, useContext, type ComponentType, type ReactNode } from 'react';
 import type { Block, VisibilityContext } from '@tessera/schemas';
+
+/** Props of a frame: the block and its rendered content (title and component). */
+export interface BlockFrameProps {
+  block: Block;
+  children: ReactNode;
+}
 
 /** What every block needs from the page around it. */
 export interface BlockRenderContextValue {
@@ -9,27 +15,20 @@ export interface BlockRenderContextValue {
   visibility: VisibilityContext;
   /** URL of a stored file, e.g. `(id) => '/api/v1/image?id=' + id`. */
   fileUrl(fileId: number): string;
+  /**
+   * Wraps every block's content, nested blocks included, inside the element carrying
+   * data-block-id — where edit mode puts its handles and drop zones. Without one the content
+   * renders as it is.
+   */
+  frame?: ComponentType<BlockFrameProps> | undefined;
+  /** Renders one block of the page by id, as the page renders it (a tab's panel). */
+  renderBlock(id: number): ReactNode;
+  /** Renders blocks by id, stacked in order (a column's blocks). */
+  renderChildren(ids: readonly number[]): ReactNode;
 }
 
 /** The page's blocks and render settings; provide it with BlockRenderContextProvider. */
 export const BlockRenderContext = createContext<BlockRenderContextValue | null>(null);
-
-/** Props of BlockRenderContextProvider: the context's fields plus the tree below. */
-export interface BlockRenderContextProviderProps extends BlockRenderContextValue {
-  children: ReactNode;
-}
-
-/**
- * Provides the page's blocks to BlockTree/BlockRenderer.
- * @example
- * <BlockRenderContextProvider blocks={blocksById} visibility={visibility} fileUrl={(id) => `/api/v1/image?id=${id}`}>
- *   <BlockTree ids={page.blockIds} />
- * </BlockRenderContextProvider>
- */
-export function BlockRenderContextProvider({ blocks, visibility, fileUrl, children }: BlockRenderContextProviderProps) {
-  const value = useMemo(() => ({ blocks, visibility, fileUrl }), [blocks, visibility, fileUrl]);
-  return <BlockRenderContext value={value}>{children}</BlockRenderContext>;
-}
 
 /** The surrounding BlockRenderContext; throws when a block is rendered outside a provider. */
 export function useBlockRenderContext(): BlockRenderContextValue {

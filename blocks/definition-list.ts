@@ -1,0 +1,21 @@
+import { columnsDefinition } from './columns/definition.ts';
+import { headingDefinition } from './heading/definition.ts';
+import { imageDefinition } from './image/definition.ts';
+import { richTextDefinition } from './richText/definition.ts';
+import { tabsDefinition } from './tabs/definition.ts';
+
+/**
+ * Every block type, once: a new type is a new `blocks/<type>/` folder plus its line here (and its
+ * component's line in registry.ts, which the compiler asks for). Free of React and of Ajv, so the
+ * renderer reads it on the member's first page.
+ */
+export const blockDefinitionList = [
+  headingDefinition,
+  richTextDefinition,
+  imageDefinition,
+  columnsDefinition,
+  tabsDefinition,
+] as const;
+
+/** The `block.type` of every type in use. */
+export type BlockType = (typeof blockDefinitionList)[number]['type'];

@@ -1,0 +1,37 @@
+// Every error the API answers with on purpose: its HTTP status, the reply's `error` name and its
+// default `message`. The server throws them by code (server/src/errors.ts); routes list the codes
+// they answer with, and the API reference's error statuses come from those lists.
+
+/** One error of the catalogue. */
+export interface ErrorDefinition {
+  status: number;
+  /** The reply's `error`: a short name clients may branch on. */
+  error: string;
+  /** The reply's `message` unless the thrower gives a more precise one. */
+  message: string;
+  /** The credential is unusable: the runtime logs out. */
+  tokenIssue?: true;
+}
+
+export const errorCatalogue = {
+  BAD_REQUEST: { status: 400, error: 'Bad Request', message: 'The request is not valid.' },
+  UNSUPPORTED_LANGUAGE: { status: 400, error: 'Bad Request', message: 'That language is not supported.' },
+  INVALID_CREDENTIALS: { status: 401, error: 'Invalid credentials', message: 'Incorrect email or password.' },
+  NOT_SIGNED_IN: { status: 401, error: 'Not authorized', message: 'Sign in to continue.' },
+  TOKEN_REJECTED: { status: 401, error: 'Not authorized', message: 'Your session has ended. Sign in again.', tokenIssue: true },
+  SECRET_REJECTED: { status: 401, error: 'Not authorized', message: 'This sign-in link has expired or was already used.' },
+  NOT_ALLOWED: { status: 403, error: 'Forbidden', message: 'You are not allowed to do that.' },
+  ADMIN_ONLY: { status: 403, error: 'Forbidden', message: 'That page does not exist, sorry for any inconvenience caused.' },
+  MODULE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That module does not exist, sorry for any inconvenience caused.' },
+  PAGE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That page does not exist, sorry for any inconvenience caused.' },
+  BLOCK_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That block does not exist.' },
+  BRAND_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That brand does not exist.' },
+  PROFILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That profile does not exist.' },
+  FILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That file does not exist.' },
+  SOCIAL_PROVIDER_NOT_FOUND: { status: 404, error: 'Not Found', message: 'Signing in with that provider is not set up on this site.' },
+  ROUTE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'There is no such API route.' },
+  SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
+  INTERNAL: { status: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' },
+} as const satisfies Record<string, ErrorDefinition>;
+
+export type ErrorCode = keyof typeof errorCatalogue;

@@ -1,0 +1,58 @@
+// What one route of the contract declares, and how an API area lists its routes.
+import type { TSchema } from 'typebox';
+import type { ErrorCode } from './errors.ts';
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+/** `public`: anyone; `signedIn`: a valid bearer token (the server's authenticated scope). */
+export type Access = 'public' | 'signedIn';
+
+/**
+ * What a caller must be allowed (action on subject, as the permission evaluator reads grants).
+ * The operation enforces it; the contract declares it for the API reference and for tests.
+ */
+export interface RoutePermission {
+  action: string;
+  subject: string;
+}
+
+/** One route: everything the server, the runtime's client and the API reference need of it. */
+export interface RouteDefinition {
+  method: HttpMethod;
+  /** The spec's path under /api/v1, parameters as `{name}`: '/structure/page/{id}'. */
+  path: string;
+  /** One line for the API reference. */
+  summary: string;
+  /** Groups of the API reference; routeArea sets the area's name. */
+  tags: readonly string[];
+  access: Access;
+  permission?: RoutePermission;
+  /** Path parameters, one property per `{name}` (coerced from text). */
+  params?: TSchema;
+  /** Query parameters (coerced from text). */
+  query?: TSchema;
+  /** The JSON body. */
+  body?: TSchema;
+  /** The 200 reply: JSON unless `replyType` names another media type. */
+  reply: TSchema;
+  /** Media type of a reply that is not JSON ('text/css', 'image/*', 'text/html'). */
+  replyType?: string;
+  /** Errors the route answers with on purpose, besides those routeErrors adds (bad input, not signed in). */
+  errors: readonly ErrorCode[];
+  /** Largest accepted body in bytes. @default the server's 1 MiB */
+  bodyLimit?: number;
+  /** Served at the site's root (the sign-in page) rather than under /api/v1, and left out of the API reference. */
+  site?: true;
+}
+
+/** A route as written in an area file: routeArea adds the tags. */
+export type RouteEntry = Omit<RouteDefinition, 'tags'>;
+
+/**
+ * The routes of one API area (mirroring server/src/routes/<area>/), keyed by the name the
+ * server's handlers use; each is tagged with the area's name for the API reference.
+ */
+export function routeArea<const Routes extends Record<string, RouteEntry>>(tag: string, routes: Routes): { [Name in keyof Routes]: Routes[Name] & { tags: readonly string[] } } {
+  const tagged = Object.entries(routes).map(([name, route]) => [name, { ...route, tags: [tag] }]);
+  return Object.fromEntries(tagged) as { [Name in keyof Routes]: Routes[Name] & { tags: readonly string[] } };
+}

@@ -1,0 +1,19 @@
+import Type from 'typebox';
+import * as model from '../../generated/model-refs.ts';
+import { routeArea } from '../route.ts';
+
+/** The settings groups that can be written; the spec's other groups arrive with their screens. */
+export const WRITABLE_SETTINGS_GROUPS = ['general'] as const;
+
+export const settingsRoutes = routeArea('settings', {
+  read: {
+    method: 'GET', path: '/settings', access: 'signedIn',
+    summary: "The site's settings", reply: model.AppSettings, errors: [],
+  },
+  change: {
+    method: 'POST', path: '/settings/{name}', access: 'signedIn', permission: { action: 'manage', subject: 'settings' },
+    summary: 'Changes settings (admins): shallow-merges `changes`; the result must be valid AppSettings',
+    params: Type.Object({ name: Type.Enum([...WRITABLE_SETTINGS_GROUPS]) }),
+    body: model.SettingsChangeBody, reply: model.AppSettings, errors: ['NOT_ALLOWED'], bodyLimit: 256 * 1024,
+  },
+});

@@ -1,0 +1,157 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit. Run `npm run gen` after changing a schema in schemas/schemas/ or
+ * the contract's events (schemas/src/contract/events.ts).
+ */
+// Typed references to the model's JSON Schemas, for the contract (schemas/src/contract/).
+import Type from 'typebox';
+import type * as Model from './model.ts';
+
+/** api/admin.schema.json#/$defs/adminSectionsReply */
+export const AdminSectionsReply = Type.Unsafe<Model.AdminSectionsReply>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/adminSectionsReply' });
+/** api/audit.schema.json#/$defs/auditLogType */
+export const AuditLogType = Type.Unsafe<Model.AuditLogType>({ $ref: 'https://schemas.tessera.dev/api/audit.schema.json#/$defs/auditLogType' });
+/** api/audit.schema.json#/$defs/auditEntry */
+export const AuditEntry = Type.Unsafe<Model.AuditEntry>({ $ref: 'https://schemas.tessera.dev/api/audit.schema.json#/$defs/auditEntry' });
+/** api/audit.schema.json#/$defs/auditSaveBody */
+export const AuditSaveBody = Type.Unsafe<Model.AuditSaveBody>({ $ref: 'https://schemas.tessera.dev/api/audit.schema.json#/$defs/auditSaveBody' });
+/** api/audit.schema.json#/$defs/auditLogTypesReply */
+export const AuditLogTypesReply = Type.Unsafe<Model.AuditLogTypesReply>({ $ref: 'https://schemas.tessera.dev/api/audit.schema.json#/$defs/auditLogTypesReply' });
+/** api/auth.schema.json#/$defs/loginBody */
+export const LoginBody = Type.Unsafe<Model.LoginBody>({ $ref: 'https://schemas.tessera.dev/api/auth.schema.json#/$defs/loginBody' });
+/** api/auth.schema.json#/$defs/tradeSecretBody */
+export const TradeSecretBody = Type.Unsafe<Model.TradeSecretBody>({ $ref: 'https://schemas.tessera.dev/api/auth.schema.json#/$defs/tradeSecretBody' });
+/** api/auth.schema.json#/$defs/refreshBody */
+export const RefreshBody = Type.Unsafe<Model.RefreshBody>({ $ref: 'https://schemas.tessera.dev/api/auth.schema.json#/$defs/refreshBody' });
+/** api/auth.schema.json#/$defs/jwtReply */
+export const JwtReply = Type.Unsafe<Model.JwtReply>({ $ref: 'https://schemas.tessera.dev/api/auth.schema.json#/$defs/jwtReply' });
+/** api/brands.schema.json#/$defs/activeBrandSettings */
+export const ActiveBrandSettings = Type.Unsafe<Model.ActiveBrandSettings>({ $ref: 'https://schemas.tessera.dev/api/brands.schema.json#/$defs/activeBrandSettings' });
+/** api/common.schema.json#/$defs/errorReply */
+export const ErrorReply = Type.Unsafe<Model.ErrorReply>({ $ref: 'https://schemas.tessera.dev/api/common.schema.json#/$defs/errorReply' });
+/** api/common.schema.json#/$defs/okReply */
+export const OkReply = Type.Unsafe<Model.OkReply>({ $ref: 'https://schemas.tessera.dev/api/common.schema.json#/$defs/okReply' });
+/** api/common.schema.json#/$defs/idListBody */
+export const IdListBody = Type.Unsafe<Model.IdListBody>({ $ref: 'https://schemas.tessera.dev/api/common.schema.json#/$defs/idListBody' });
+/** api/events.schema.json#/$defs/changedItem */
+export const ChangedItem = Type.Unsafe<Model.ChangedItem>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/changedItem' });
+/** api/events.schema.json#/$defs/itemsChangesEvent */
+export const ItemsChangesEvent = Type.Unsafe<Model.ItemsChangesEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/itemsChangesEvent' });
+/** api/events.schema.json#/$defs/settingsChangesEvent */
+export const SettingsChangesEvent = Type.Unsafe<Model.SettingsChangesEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/settingsChangesEvent' });
+/** api/events.schema.json#/$defs/settingsUpdatedEvent */
+export const SettingsUpdatedEvent = Type.Unsafe<Model.SettingsUpdatedEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/settingsUpdatedEvent' });
+/** api/events.schema.json#/$defs/accountEvent */
+export const AccountEvent = Type.Unsafe<Model.AccountEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/accountEvent' });
+/** api/events.schema.json#/$defs/permissionsUpdateEvent */
+export const PermissionsUpdateEvent = Type.Unsafe<Model.PermissionsUpdateEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/permissionsUpdateEvent' });
+/** api/events.schema.json#/$defs/i18nUpdateEvent */
+export const I18NUpdateEvent = Type.Unsafe<Model.I18NUpdateEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/i18nUpdateEvent' });
+/** api/events.schema.json#/$defs/connectedInstanceEvent */
+export const ConnectedInstanceEvent = Type.Unsafe<Model.ConnectedInstanceEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/connectedInstanceEvent' });
+/** api/files.schema.json#/$defs/fileInfo */
+export const FileInfo = Type.Unsafe<Model.FileInfo>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/fileInfo' });
+/** api/files.schema.json#/$defs/getFilesBody */
+export const GetFilesBody = Type.Unsafe<Model.GetFilesBody>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/getFilesBody' });
+/** api/files.schema.json#/$defs/getFilesReply */
+export const GetFilesReply = Type.Unsafe<Model.GetFilesReply>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/getFilesReply' });
+/** api/i18n.schema.json#/$defs/i18nBundle */
+export const I18NBundle = Type.Unsafe<Model.I18NBundle>({ $ref: 'https://schemas.tessera.dev/api/i18n.schema.json#/$defs/i18nBundle' });
+/** api/init.schema.json#/$defs/initReply */
+export const InitReply = Type.Unsafe<Model.InitReply>({ $ref: 'https://schemas.tessera.dev/api/init.schema.json#/$defs/initReply' });
+/** api/profile.schema.json#/$defs/profileMeta */
+export const ProfileMeta = Type.Unsafe<Model.ProfileMeta>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileMeta' });
+/** api/profile.schema.json#/$defs/profile */
+export const Profile = Type.Unsafe<Model.Profile>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profile' });
+/** api/profile.schema.json#/$defs/metaUpsertBody */
+export const MetaUpsertBody = Type.Unsafe<Model.MetaUpsertBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/metaUpsertBody' });
+/** api/profile.schema.json#/$defs/profileCollectionBody */
+export const ProfileCollectionBody = Type.Unsafe<Model.ProfileCollectionBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionBody' });
+/** api/profile.schema.json#/$defs/profileCollectionReply */
+export const ProfileCollectionReply = Type.Unsafe<Model.ProfileCollectionReply>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionReply' });
+/** api/settings.schema.json#/$defs/settingsChangeBody */
+export const SettingsChangeBody = Type.Unsafe<Model.SettingsChangeBody>({ $ref: 'https://schemas.tessera.dev/api/settings.schema.json#/$defs/settingsChangeBody' });
+/** api/structure.schema.json#/$defs/structure */
+export const Structure = Type.Unsafe<Model.Structure>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/structure' });
+/** api/structure.schema.json#/$defs/pagePropertyBody */
+export const PagePropertyBody = Type.Unsafe<Model.PagePropertyBody>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/pagePropertyBody' });
+/** api/structure.schema.json#/$defs/modulePropertyBody */
+export const ModulePropertyBody = Type.Unsafe<Model.ModulePropertyBody>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/modulePropertyBody' });
+/** api/structure.schema.json#/$defs/blockListReply */
+export const BlockListReply = Type.Unsafe<Model.BlockListReply>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/blockListReply' });
+/** api/user.schema.json#/$defs/permission */
+export const Permission = Type.Unsafe<Model.Permission>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/permission' });
+/** api/user.schema.json#/$defs/user */
+export const User = Type.Unsafe<Model.User>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/user' });
+/** api/user.schema.json#/$defs/deviceKeepaliveBody */
+export const DeviceKeepaliveBody = Type.Unsafe<Model.DeviceKeepaliveBody>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/deviceKeepaliveBody' });
+/** api/user.schema.json#/$defs/permissionsReply */
+export const PermissionsReply = Type.Unsafe<Model.PermissionsReply>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/permissionsReply' });
+/** api/user.schema.json#/$defs/socialLinkReply */
+export const SocialLinkReply = Type.Unsafe<Model.SocialLinkReply>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/socialLinkReply' });
+/** block.schema.json */
+export const Block = Type.Unsafe<Model.Block>({ $ref: 'https://schemas.tessera.dev/block.schema.json' });
+/** block.schema.json#/$defs/key */
+export const ElementKey = Type.Unsafe<Model.ElementKey>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/key' });
+/** block.schema.json#/$defs/positions */
+export const Positions = Type.Unsafe<Model.Positions>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/positions' });
+/** block.schema.json#/$defs/columnWidths */
+export const ColumnWidths = Type.Unsafe<Model.ColumnWidths>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/columnWidths' });
+/** block.schema.json#/$defs/visibilityFlags */
+export const BlockVisibility = Type.Unsafe<Model.BlockVisibility>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/visibilityFlags' });
+/** brand-file.schema.json */
+export const BrandFile = Type.Unsafe<Model.BrandFile>({ $ref: 'https://schemas.tessera.dev/brand-file.schema.json' });
+/** brand.schema.json */
+export const Brand = Type.Unsafe<Model.Brand>({ $ref: 'https://schemas.tessera.dev/brand.schema.json' });
+/** brand.schema.json#/$defs/themeTokens */
+export const ThemeTokens = Type.Unsafe<Model.ThemeTokens>({ $ref: 'https://schemas.tessera.dev/brand.schema.json#/$defs/themeTokens' });
+/** brand.schema.json#/$defs/themeStyles */
+export const ThemeStyles = Type.Unsafe<Model.ThemeStyles>({ $ref: 'https://schemas.tessera.dev/brand.schema.json#/$defs/themeStyles' });
+/** data-schema.schema.json */
+export const DataSchema = Type.Unsafe<Model.DataSchema>({ $ref: 'https://schemas.tessera.dev/data-schema.schema.json' });
+/** field.schema.json */
+export const Field = Type.Unsafe<Model.Field>({ $ref: 'https://schemas.tessera.dev/field.schema.json' });
+/** field.schema.json#/$defs/fieldType */
+export const FieldType = Type.Unsafe<Model.FieldType>({ $ref: 'https://schemas.tessera.dev/field.schema.json#/$defs/fieldType' });
+/** module-file.schema.json */
+export const ModuleFile = Type.Unsafe<Model.ModuleFile>({ $ref: 'https://schemas.tessera.dev/module-file.schema.json' });
+/** module.schema.json */
+export const Module = Type.Unsafe<Model.Module>({ $ref: 'https://schemas.tessera.dev/module.schema.json' });
+/** page-file.schema.json */
+export const PageFile = Type.Unsafe<Model.PageFile>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json' });
+/** page-file.schema.json#/$defs/blockFile */
+export const BlockFile = Type.Unsafe<Model.BlockFile>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json#/$defs/blockFile' });
+/** page.schema.json */
+export const Page = Type.Unsafe<Model.Page>({ $ref: 'https://schemas.tessera.dev/page.schema.json' });
+/** page.schema.json#/$defs/slug */
+export const Slug = Type.Unsafe<Model.Slug>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/slug' });
+/** page.schema.json#/$defs/pageType */
+export const PageType = Type.Unsafe<Model.PageType>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageType' });
+/** page.schema.json#/$defs/pageWidth */
+export const PageWidth = Type.Unsafe<Model.PageWidth>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageWidth' });
+/** page.schema.json#/$defs/pageSummary */
+export const PageSummary = Type.Unsafe<Model.PageSummary>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageSummary' });
+/** rule-tree.schema.json */
+export const RuleTree = Type.Unsafe<Model.RuleTree>({ $ref: 'https://schemas.tessera.dev/rule-tree.schema.json' });
+/** rule-tree.schema.json#/$defs/ruleKind */
+export const RuleKind = Type.Unsafe<Model.RuleKind>({ $ref: 'https://schemas.tessera.dev/rule-tree.schema.json#/$defs/ruleKind' });
+/** rule-tree.schema.json#/$defs/ruleOperator */
+export const RuleOperator = Type.Unsafe<Model.RuleOperator>({ $ref: 'https://schemas.tessera.dev/rule-tree.schema.json#/$defs/ruleOperator' });
+/** rule-tree.schema.json#/$defs/membershipState */
+export const MembershipState = Type.Unsafe<Model.MembershipState>({ $ref: 'https://schemas.tessera.dev/rule-tree.schema.json#/$defs/membershipState' });
+/** rule-tree.schema.json#/$defs/rule */
+export const Rule = Type.Unsafe<Model.Rule>({ $ref: 'https://schemas.tessera.dev/rule-tree.schema.json#/$defs/rule' });
+/** settings.schema.json */
+export const AppSettings = Type.Unsafe<Model.AppSettings>({ $ref: 'https://schemas.tessera.dev/settings.schema.json' });
+/** settings.schema.json#/$defs/language */
+export const LanguageCode = Type.Unsafe<Model.LanguageCode>({ $ref: 'https://schemas.tessera.dev/settings.schema.json#/$defs/language' });
+/** settings.schema.json#/$defs/themeMode */
+export const ThemeMode = Type.Unsafe<Model.ThemeMode>({ $ref: 'https://schemas.tessera.dev/settings.schema.json#/$defs/themeMode' });
+/** settings.schema.json#/$defs/link */
+export const FooterLink = Type.Unsafe<Model.FooterLink>({ $ref: 'https://schemas.tessera.dev/settings.schema.json#/$defs/link' });
+/** site-file.schema.json */
+export const SiteFile = Type.Unsafe<Model.SiteFile>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json' });
+/** site-file.schema.json#/$defs/account */
+export const SiteAccount = Type.Unsafe<Model.SiteAccount>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/account' });
+/** translations-file.schema.json */
+export const Translations = Type.Unsafe<Model.Translations>({ $ref: 'https://schemas.tessera.dev/translations-file.schema.json' });

@@ -1,0 +1,90 @@
+/* eslint-disable */
+/**
+ * GENERATED FILE: do not edit. Run `npm run gen` after changing a schema in schemas/schemas/ or
+ * the contract's events (schemas/src/contract/events.ts).
+ */
+import apiAdminSchema from '../../schemas/api/admin.schema.json' with { type: 'json' };
+import apiAuditSchema from '../../schemas/api/audit.schema.json' with { type: 'json' };
+import apiAuthSchema from '../../schemas/api/auth.schema.json' with { type: 'json' };
+import apiBrandsSchema from '../../schemas/api/brands.schema.json' with { type: 'json' };
+import apiCommonSchema from '../../schemas/api/common.schema.json' with { type: 'json' };
+import apiEventsSchema from '../../schemas/api/events.schema.json' with { type: 'json' };
+import apiFilesSchema from '../../schemas/api/files.schema.json' with { type: 'json' };
+import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'json' };
+import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
+import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
+import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
+import apiStructureSchema from '../../schemas/api/structure.schema.json' with { type: 'json' };
+import apiUserSchema from '../../schemas/api/user.schema.json' with { type: 'json' };
+import blockSchema from '../../schemas/block.schema.json' with { type: 'json' };
+import brandFileSchema from '../../schemas/brand-file.schema.json' with { type: 'json' };
+import brandSchema from '../../schemas/brand.schema.json' with { type: 'json' };
+import dataSchemaSchema from '../../schemas/data-schema.schema.json' with { type: 'json' };
+import fieldSchema from '../../schemas/field.schema.json' with { type: 'json' };
+import moduleFileSchema from '../../schemas/module-file.schema.json' with { type: 'json' };
+import moduleSchema from '../../schemas/module.schema.json' with { type: 'json' };
+import pageFileSchema from '../../schemas/page-file.schema.json' with { type: 'json' };
+import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
+import ruleTreeSchema from '../../schemas/rule-tree.schema.json' with { type: 'json' };
+import settingsSchema from '../../schemas/settings.schema.json' with { type: 'json' };
+import siteFileSchema from '../../schemas/site-file.schema.json' with { type: 'json' };
+import translationsFileSchema from '../../schemas/translations-file.schema.json' with { type: 'json' };
+
+/** A schema file's path under schemas/schemas/ without `.schema.json`: 'page', 'api/auth'. */
+export type SchemaFileName =
+  | 'api/admin'
+  | 'api/audit'
+  | 'api/auth'
+  | 'api/brands'
+  | 'api/common'
+  | 'api/events'
+  | 'api/files'
+  | 'api/i18n'
+  | 'api/init'
+  | 'api/profile'
+  | 'api/settings'
+  | 'api/structure'
+  | 'api/user'
+  | 'block'
+  | 'brand-file'
+  | 'brand'
+  | 'data-schema'
+  | 'field'
+  | 'module-file'
+  | 'module'
+  | 'page-file'
+  | 'page'
+  | 'rule-tree'
+  | 'settings'
+  | 'site-file'
+  | 'translations-file';
+
+/** Every schema file of the model, by name; each `$id` is SCHEMA_ID_BASE + its path. */
+export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Record<string, unknown>>> = {
+  'api/admin': apiAdminSchema,
+  'api/audit': apiAuditSchema,
+  'api/auth': apiAuthSchema,
+  'api/brands': apiBrandsSchema,
+  'api/common': apiCommonSchema,
+  'api/events': apiEventsSchema,
+  'api/files': apiFilesSchema,
+  'api/i18n': apiI18nSchema,
+  'api/init': apiInitSchema,
+  'api/profile': apiProfileSchema,
+  'api/settings': apiSettingsSchema,
+  'api/structure': apiStructureSchema,
+  'api/user': apiUserSchema,
+  'block': blockSchema,
+  'brand-file': brandFileSchema,
+  'brand': brandSchema,
+  'data-schema': dataSchemaSchema,
+  'field': fieldSchema,
+  'module-file': moduleFileSchema,
+  'module': moduleSchema,
+  'page-file': pageFileSchema,
+  'page': pageSchema,
+  'rule-tree': ruleTreeSchema,
+  'settings': settingsSchema,
+  'site-file': siteFileSchema,
+  'translations-file': translationsFileSchema,
+};

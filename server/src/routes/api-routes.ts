@@ -1,0 +1,34 @@
+// Every API area's route implementations, one line per area (server/src/routes/<area>/), for the
+// contract's routes under /api/v1. The sign-in page (signin/) is served at the site's root.
+import type { ImplementedRoute } from '../http/serve-routes.ts';
+import type { ServerContext } from '../server-context.ts';
+import { adminHandlers } from './admin/admin.routes.ts';
+import { auditHandlers } from './audit/audit.routes.ts';
+import { authHandlers } from './auth/auth.routes.ts';
+import { brandHandlers } from './brands/brands.routes.ts';
+import { fileHandlers } from './files/files.routes.ts';
+import { healthHandlers } from './health/health.routes.ts';
+import { i18nHandlers } from './i18n/i18n.routes.ts';
+import { imageHandlers } from './images/images.routes.ts';
+import { initHandlers } from './init/init.routes.ts';
+import { profileHandlers } from './profile/profile.routes.ts';
+import { settingsHandlers } from './settings/settings.routes.ts';
+import { structureHandlers } from './structure/structure.routes.ts';
+import { userHandlers } from './user/user.routes.ts';
+
+/** The implemented API routes, public and signed-in alike (registerApi puts each in its scope). */
+export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
+  ...adminHandlers(),
+  ...auditHandlers(ctx),
+  ...authHandlers(ctx),
+  ...brandHandlers(ctx),
+  ...fileHandlers(ctx),
+  ...healthHandlers(),
+  ...i18nHandlers(ctx),
+  ...imageHandlers(ctx),
+  ...initHandlers(ctx),
+  ...profileHandlers(ctx),
+  ...settingsHandlers(ctx),
+  ...structureHandlers(ctx),
+  ...userHandlers(ctx),
+];
