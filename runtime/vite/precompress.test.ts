@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { precompressDir } from './precompress.ts';
 
 describe('precompressDir', () => {
-  it('writes .br and .gz beside text files when they are smaller, and leaves other files alone', async () => {
+  it('writes .br and .gz beside every text file, and leaves other files alone', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'tessera-precompress-'));
     await mkdir(join(dir, 'js'));
     const script = 'export const greeting = "hello";\n'.repeat(100);
@@ -17,7 +17,7 @@ describe('precompressDir', () => {
     await writeFile(join(dir, 'icon.png'), Buffer.alloc(4096));
 
     expect(await precompressDir(dir)).toBe(4);
-    expect((await readdir(dir)).sort()).toEqual(['icon.png', 'index.html', 'index.html.br', 'index.html.gz', 'js', 'small.css', 'small.css.br', 'small.css.gz', 'tiny.css']);
+    expect((await readdir(dir)).sort()).toEqual(['icon.png', 'index.html', 'index.html.br', 'index.html.gz', 'js', 'small.css', 'small.css.br', 'small.css.gz', 'tiny.css', 'tiny.css.br', 'tiny.css.gz']);
     expect(brotliDecompressSync(await readFile(join(dir, 'js', 'index-AbC123xy.js.br'))).toString()).toBe(script);
     expect(gunzipSync(await readFile(join(dir, 'js', 'index-AbC123xy.js.gz'))).toString()).toBe(script);
   });

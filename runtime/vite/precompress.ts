@@ -21,7 +21,7 @@ async function* filesUnder(dir: string): AsyncGenerator<string> {
 
 /**
  * Writes `<file>.br` (quality 11) and `<file>.gz` (level 9) beside every compressible file of
- * `dir`, skipping a copy that is not smaller than the file (the server then sends the file itself).
+ * `dir`.
  * @returns how many files were compressed.
  */
 export async function precompressDir(dir: string): Promise<number> {
@@ -33,8 +33,10 @@ export async function precompressDir(dir: string): Promise<number> {
       brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }),
       gzipAsync(body, { level: 9 }),
     ]);
-    if (br.length < body.length) await writeFile(`${path}.br`, br);
-    if (gz.length < body.length) await writeFile(`${path}.gz`, gz);
+    // Written even when a tiny file does not shrink (a few bytes more): every text answer is then
+    // encoded alike, which the journeys check.
+    await writeFile(`${path}.br`, br);
+    await writeFile(`${path}.gz`, gz);
     count++;
   }
   return count;

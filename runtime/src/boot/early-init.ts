@@ -1,0 +1,46 @@
+// GET /init started by index.html's first, tiny script (src/early-init.ts) while the app's code
+// is still downloading, so the first page does not wait for the code and then for the server in
+// turn. Only the plain case starts early: a stored token younger than a day and no credential in
+// the query; anything else (a secret to trade, a token to refresh) goes the usual way. The app
+// takes the answer over only when it asked for the same page with the same token, and asks again
+// itself when the early answer is missing or was not a success, so the API client's own handling
+// (a rejected token logs out) still applies.
+import { BASE_PATHS, type InitReply } from '@tessera/schemas';
+import { currentAppPath } from '../navigation/app-base.ts';
+import { needsRefresh } from '../session/jwt-age.ts';
+import { jwtStore } from '../session/jwt-store.ts';
+import { initOptionsFor } from './init-options.ts';
+
+interface EarlyInit {
+  jwt: string;
+  /** GET /init's `opts` query, as JSON. */
+  opts: string;
+  reply: Promise<InitReply | null>;
+}
+
+let early: EarlyInit | null = null;
+
+/** The `opts` query of GET /init for the page at the current address. */
+export const initOptsForCurrentPage = (): string => JSON.stringify(initOptionsFor(currentAppPath()));
+
+/** Starts GET /init for the current page when the browser holds a fresh token. */
+export function startEarlyInit(fetchFn: typeof fetch = (input, init) => fetch(input, init)): void {
+  const jwt = jwtStore.get();
+  const query = new URLSearchParams(window.location.search);
+  if (!jwt || needsRefresh(jwt) || ['s', 't', 'token'].some((name) => query.has(name))) return;
+  const opts = initOptsForCurrentPage();
+  const reply = fetchFn(`${BASE_PATHS.api}/init?opts=${encodeURIComponent(opts)}`, { headers: { authorization: `Bearer ${jwt}` } })
+    .then((response) => (response.ok ? (response.json() as Promise<InitReply>) : null))
+    .catch(() => null);
+  early = { jwt, opts, reply };
+}
+
+/**
+ * The early GET /init's answer when it asked for `opts` with `jwt` (once; later calls get null),
+ * else null. Resolves with null when that call failed.
+ */
+export function takeEarlyInit(opts: string, jwt: string | null): Promise<InitReply | null> | null {
+  const taken = early;
+  early = null;
+  return taken && taken.opts === opts && taken.jwt === jwt ? taken.reply : null;
+}
