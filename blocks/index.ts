@@ -13,3 +13,4 @@ export { BlockTree } from './renderer/BlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
 export { blockComponentsLoaded, preloadBlockComponents } from './renderer/LazyBlock.tsx';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';
+export { findPriorityImage } from './image/priority-image.ts';

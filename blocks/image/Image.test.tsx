@@ -30,4 +30,21 @@ describe('image block', () => {
     await screen.findByRole('img', { name: 'Photo' });
     expect(container.querySelector('[data-block-id="1"]')?.textContent).toBe('');
   });
+
+  it('carries its width and height, so its place is kept before it loads', async () => {
+    renderBlocks([makeBlock(1, 'image', { options: { fileId: 12, alt: 'Quay', width: 800, height: 450 } })]);
+    const image = await screen.findByRole('img', { name: 'Quay' });
+    expect([image.getAttribute('width'), image.getAttribute('height')]).toEqual(['800', '450']);
+  });
+
+  it("loads the page's priority image at once, with high priority", async () => {
+    const first = makeBlock(1, 'image', { options: { fileId: 12, alt: 'First' } });
+    const second = makeBlock(2, 'image', { options: { fileId: 13, alt: 'Second' } });
+    renderBlocks([first, second], { ids: [1, 2], priorityImageId: 1 });
+
+    const eager = await screen.findByRole('img', { name: 'First' });
+    expect([eager.getAttribute('loading'), eager.getAttribute('fetchpriority')]).toEqual(['eager', 'high']);
+    const lazy = screen.getByRole('img', { name: 'Second' });
+    expect([lazy.getAttribute('loading'), lazy.getAttribute('fetchpriority')]).toEqual(['lazy', 'auto']);
+  });
 });

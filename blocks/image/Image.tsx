@@ -4,18 +4,33 @@ import { useBlockRenderContext } from '../renderer/block-render-context.ts';
 import type { ImageOptions } from './definition.ts';
 import './Image.css';
 
-/** A figure with the image and its caption; without a file it shows a hint to editors and nothing to others. */
-export default function Image({ options }: BlockComponentProps<ImageOptions>) {
-  const { fileUrl, visibility } = useBlockRenderContext();
+/**
+ * A figure with the image and its caption; without a file it shows a hint to editors and nothing
+ * to others. The image carries its width and height when the options know them, so the browser
+ * keeps its place before it loads; the page's priority image (see findPriorityImage) loads at
+ * once with high priority, every other image lazily.
+ */
+export default function Image({ block, options }: BlockComponentProps<ImageOptions>) {
+  const { fileUrl, visibility, priorityImageId } = useBlockRenderContext();
   const { t } = useTranslation();
   if (options.fileId === 0) {
     return visibility.editMode ? <p className="image-block__empty">{t('blocks.image.empty')}</p> : null;
   }
   const fitClass = options.fit ? ` image-block__img--${options.fit}` : '';
+  const priority = priorityImageId === block.id;
   return (
     <figure className="image-block">
-      <img className={`image-block__img${fitClass}`} src={fileUrl(options.fileId)} alt={options.alt} loading="lazy" />
-      {options.caption ? <figcaption className="image-block__caption">{options.caption}</figcaption> : null}
+      <img
+        className={`image-block__img${fitClass}`}
+        src={fileUrl(options.fileId)}
+        alt={options.alt}
+        width={options.width}
+        height={options.height}
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+        decoding="async"
+      />
+      {options.caption ? <figcaption className="image-block__caption t-caption">{options.caption}</figcaption> : null}
     </figure>
   );
 }

@@ -11,6 +11,11 @@ export const imageOptionsSchema = {
     fileId: { type: 'integer', minimum: 0, description: 'The image file; 0 while no image has been chosen.' },
     alt: { type: 'string', description: 'Text alternative; empty for a purely decorative image.' },
     caption: { type: 'string' },
+    width: {
+      type: 'integer', minimum: 1,
+      description: "The image's own width in pixels. With height it reserves the image's space before it loads (no layout shift).",
+    },
+    height: { type: 'integer', minimum: 1, description: "The image's own height in pixels; see width." },
     fit: {
       enum: ['cover', 'contain'],
       description: 'Show the image in a 3:2 frame, cropped (cover) or letter-boxed (contain); unset keeps its own shape.',

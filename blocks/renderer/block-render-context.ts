@@ -21,6 +21,11 @@ export interface BlockRenderContextValue {
    * renders as it is.
    */
   frame?: ComponentType<BlockFrameProps> | undefined;
+  /**
+   * The image block to load first (eagerly, high fetch priority); every other image loads lazily.
+   * Usually `findPriorityImage(blocks, rootIds, visibility)`. @default null
+   */
+  priorityImageId?: number | null;
   /** Renders one block of the page by id, as the page renders it (a tab's panel). */
   renderBlock(id: number): ReactNode;
   /** Renders blocks by id, stacked in order (a column's blocks). */

@@ -86,4 +86,19 @@ describe('tabs block', () => {
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'Members content' })).toBeTruthy();
   });
+
+  describe('vertical tabs', () => {
+    it('stand beside their panel on larger screens', async () => {
+      renderBlocks(tabsPage(['Overview', 'Events'], { options: { tabStyle: 'vertical' } }));
+      const list = await screen.findByRole('tablist', { name: 'Club' });
+      expect(list.getAttribute('aria-orientation')).toBe('vertical');
+    });
+
+    it('become a horizontal row above the panel on small screens, so the panel keeps the width', async () => {
+      renderBlocks(tabsPage(['Overview', 'Events'], { options: { tabStyle: 'vertical' } }), { visibility: { isMobile: true } });
+      const list = await screen.findByRole('tablist', { name: 'Club' });
+      expect(list.getAttribute('aria-orientation')).toBe('horizontal');
+      expect(list.closest('.tabs-block')?.getAttribute('data-orientation')).toBe('horizontal');
+    });
+  });
 });

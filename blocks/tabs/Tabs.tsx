@@ -10,7 +10,9 @@ import './Tabs.css';
  * One tab per visible child, labelled with the child's title (its key when untitled). With a
  * single child there is nothing to choose, so the child renders without a tab strip. Tabs
  * activate on Enter/Space/click rather than on arrow-key focus, since every choice adds a
- * history entry.
+ * history entry. Vertical tabs become horizontal on small screens (below md): a column of tabs
+ * beside the panel would leave the panel a sliver of a phone's width, so the tabs go above it in
+ * a row that scrolls sideways, and the arrow keys follow (left/right).
  */
 export default function Tabs({ block, options }: BlockComponentProps<TabsOptions>) {
   const { blocks, visibility, renderBlock } = useBlockRenderContext();
@@ -27,7 +29,7 @@ export default function Tabs({ block, options }: BlockComponentProps<TabsOptions
       className="tabs-block"
       value={String(activeId)}
       onValueChange={(value) => select(Number(value))}
-      orientation={options.tabStyle}
+      orientation={visibility.isMobile ? 'horizontal' : options.tabStyle}
       activationMode="manual"
     >
       <RadixTabs.List className="tabs-block__list" aria-label={block.title}>

@@ -38,16 +38,18 @@ export interface RenderBlocksOptions {
   url?: string;
   /** A frame around every block, as edit mode gives one. */
   frame?: ComponentType<BlockFrameProps>;
+  /** The image block to load first (BlockRenderContextValue.priorityImageId). */
+  priorityImageId?: number | null;
 }
 
 /** Renders blocks as a page would: router, translations, render context and a BlockTree. */
-export function renderBlocks(blocks: Block[], { ids, visibility, url = '/', frame }: RenderBlocksOptions = {}) {
+export function renderBlocks(blocks: Block[], { ids, visibility, url = '/', frame, priorityImageId = null }: RenderBlocksOptions = {}) {
   const blocksById = new Map(blocks.map((block) => [block.id, block]));
   const visibilityContext = makeVisibility(visibility);
   const fileUrl = (fileId: number) => `/api/v1/image?id=${fileId}`;
   const page = (
     <I18nextProvider i18n={createTestI18n()}>
-      <BlockRenderContextProvider blocks={blocksById} visibility={visibilityContext} fileUrl={fileUrl} frame={frame}>
+      <BlockRenderContextProvider blocks={blocksById} visibility={visibilityContext} fileUrl={fileUrl} frame={frame} priorityImageId={priorityImageId}>
         <BlockTree ids={ids ?? blocks.slice(0, 1).map((block) => block.id)} />
       </BlockRenderContextProvider>
     </I18nextProvider>

@@ -1,7 +1,7 @@
 // What reaches the browser before the app runs: a signed-out visitor is sent to the sign-in page
 // by the server, a member gets compressed files, and index.html already names the site.
 import { expect, test, type Response } from '@playwright/test';
-import { accounts } from './support/accounts.ts';
+import { accounts, names } from './support/accounts.ts';
 import { en, text } from './support/i18n.ts';
 import { userMenuButton } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
@@ -41,7 +41,7 @@ test('signing in marks the browser, logging out forgets it, and a stale mark jus
   await signIn(page, accounts.ada);
   expect((await context.cookies()).find((cookie) => cookie.name === HINT)).toMatchObject({ path: '/app', httpOnly: true, sameSite: 'Lax' });
 
-  await userMenuButton(page).click();
+  await userMenuButton(page, names.ada).click();
   await page.getByRole('menuitem', { name: text(en, 'shell.userMenu.logout'), exact: true }).click();
   await expect(page.getByRole('button', { name: text(en, 'login.button'), exact: true })).toBeVisible();
   await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === HINT)).toBe(false);

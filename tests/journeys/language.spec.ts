@@ -5,7 +5,7 @@ import { accounts } from './support/accounts.ts';
 import { apiLogin, upsertProfileMeta } from './support/api.ts';
 import { shellTexts, text, type Texts } from './support/i18n.ts';
 import { chooseLanguage } from './support/settings.ts';
-import { moduleTabs, pageTitle } from './support/shell.ts';
+import { moduleTabs, notice, pageTitle } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
 
 async function expectShellIn(page: Page, lang: string, texts: Texts): Promise<void> {
@@ -28,11 +28,14 @@ test('switching to Japanese then French changes the shell and survives a reload'
 
   await chooseLanguage(page, '日本語', fr);
   await expectShellIn(page, 'ja', ja);
+  // The confirmation speaks the language just chosen.
+  await expect(notice(page, text(ja, 'settings.saved'))).toBeVisible();
   await page.reload();
   await expectShellIn(page, 'ja', ja);
 
   await chooseLanguage(page, 'Français', ja);
   await expectShellIn(page, 'fr', fr);
+  await expect(notice(page, text(fr, 'settings.saved'))).toBeVisible();
   await page.reload();
   await expectShellIn(page, 'fr', fr);
 });

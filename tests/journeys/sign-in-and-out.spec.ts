@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { accounts } from './support/accounts.ts';
+import { accounts, names } from './support/accounts.ts';
 import { apiLogin, defaultPage, getStructure, navModules } from './support/api.ts';
 import { en, text } from './support/i18n.ts';
-import { moduleTab, moduleTabs, pageTitle, userMenuButton } from './support/shell.ts';
+import { moduleTab, moduleTabs, pageTitle, signedOutHeading, userMenuButton } from './support/shell.ts';
 import { openSignInPage, signIn, submitSignIn } from './support/sign-in.ts';
 
 test('a member signs in and lands on the home page with the module tabs', async ({ page, request }) => {
@@ -21,18 +21,30 @@ test('a member signs in and lands on the home page with the module tabs', async 
   }
 });
 
-test('signing out from the user menu shows the login screen and stays there', async ({ page }) => {
+test('signing out from the user menu shows the branded signed-out screen and stays there', async ({ page }) => {
   await signIn(page, accounts.ada);
 
-  await userMenuButton(page).click();
+  await userMenuButton(page, names.ada).click();
   await page.getByRole('menuitem', { name: text(en, 'shell.userMenu.logout'), exact: true }).click();
 
   const logIn = page.getByRole('button', { name: text(en, 'login.button'), exact: true });
   await expect(logIn).toBeVisible();
+  await expect(signedOutHeading(page)).toBeVisible();
+  await expect(page.getByText(text(en, 'login.loading'))).toHaveCount(0);
+  // The brand the member was using, named by its logo.
+  await expect(page.getByRole('img', { name: 'Harbourside Makers Collective' })).toBeVisible();
   // Just logged out: the login screen must not send the browser to the sign-in page by itself.
   await page.waitForTimeout(3_000);
   await expect(page).not.toHaveURL(/\/signin/);
   await expect(logIn).toBeVisible();
+
+  // A reload keeps the signed-out screen, brand included.
+  await page.reload();
+  await expect(signedOutHeading(page)).toBeVisible();
+  await expect(page.getByRole('img', { name: 'Harbourside Makers Collective' })).toBeVisible();
+
+  await logIn.click();
+  await expect(page).toHaveURL(/\/signin/);
 });
 
 test('a wrong password is refused with a clear message and the email kept', async ({ page }) => {

@@ -4,6 +4,7 @@
 import { randomBytes } from 'node:crypto';
 import { expect, test } from '@playwright/test';
 import { accounts } from './support/accounts.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { en, text } from './support/i18n.ts';
 import { notice } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
@@ -51,6 +52,9 @@ test('a new build deployed while the tab is open shows the update notice; Reload
 
   const updateNotice = notice(page, text(en, 'errors.updateAvailable'));
   await expect(updateNotice).toBeVisible({ timeout: 20_000 });
+  // Its Reload button included (contrast): checked once the notice has finished sliding in.
+  await page.waitForTimeout(400);
+  await expectNoSeriousA11yViolations(page, 'the update notice');
   await expect(html, 'the tab keeps running build A until the member reloads').toHaveAttribute('data-build', buildA!.buildId);
   await page.getByRole('button', { name: text(en, 'errors.reload'), exact: true }).click();
 

@@ -35,21 +35,31 @@ describe('AppRoutes', () => {
     expect(location()).toBe('/home/welcome?source=email');
   });
 
-  it.each(['/nowhere', '/nowhere/page'])('sends an unknown module (%s) to /404 with a notice', (url) => {
+  // Spec §8: one behaviour for whatever is missing: the 404 page at /404, saying what was missing
+  // in its own text, and no notice on top of it (the same message twice).
+  it.each(['/nowhere', '/nowhere/page'])('sends an unknown module (%s) to the 404 page, which says so', (url) => {
     const { location, notify } = renderRoutes(url, app);
 
-    expect(notify).toHaveBeenCalledTimes(1);
-    expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'That module does not exist, sorry for any inconvenience caused.' });
     expect(location()).toBe('/404');
     expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText('That module does not exist, sorry for any inconvenience caused.')).toBeTruthy();
+    expect(notify).not.toHaveBeenCalled();
   });
 
-  it('shows the 404 page and a notice for a page missing in an existing module', () => {
+  it('sends a page missing in an existing module to the 404 page, which says so', () => {
     const { location, notify } = renderRoutes('/home/missing', app);
 
-    expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'That page does not exist in this module, sorry for any inconvenience caused.' });
-    expect(location()).toBe('/home/missing');
+    expect(location()).toBe('/404');
+    expect(screen.getByText('That page does not exist in this module, sorry for any inconvenience caused.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Go back to the home page' }).getAttribute('href')).toBe('/home/welcome');
+    expect(notify).not.toHaveBeenCalled();
+  });
+
+  it('says only that nothing was found when /404 is opened directly', () => {
+    renderRoutes('/404', app);
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
+    expect(screen.getByText("We couldn't find what you were looking for.")).toBeTruthy();
   });
 
   it('shows the 404 panel for spaces until entities exist', () => {
@@ -75,13 +85,13 @@ describe('AppRoutes', () => {
       expect(overview.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['users', 'insights']);
     });
 
-    it('turns anyone else away to the 404 page with a notice', async () => {
+    it('turns anyone else away to the 404 page, which says the page does not exist', async () => {
       answerApiCalls({ 'GET /admin/sections': () => Promise.reject(new ApiError(403, 'Forbidden', 'No')) });
 
-      const { location, notify } = renderRoutes('/admin', app);
+      const { location } = renderRoutes('/admin', app);
 
       await waitFor(() => expect(location()).toBe('/404'));
-      expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'That page does not exist, sorry for any inconvenience caused.' });
+      expect(screen.getByText('That page does not exist, sorry for any inconvenience caused.')).toBeTruthy();
     });
   });
 });

@@ -19,3 +19,14 @@ export async function logout(): Promise<void> {
     leaveApp(window.location.origin);
   }
 }
+
+/**
+ * Logs the member out of every device, this one included, then leaves the login screen waiting
+ * like {@link logout}. Unlike it there is no local fallback: if the server could not end the
+ * other sessions the member must hear so and stay signed in here, so the failure is thrown.
+ */
+export async function logoutEverywhere(): Promise<void> {
+  await api.call('POST /logout/allDevices');
+  markJustLoggedOut();
+  jwtStore.clear();
+}

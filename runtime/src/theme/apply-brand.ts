@@ -1,4 +1,5 @@
-import type { ActiveBrandSettings, ThemeMode } from '@tessera/schemas';
+import type { ThemeMode } from '@tessera/schemas';
+import { rememberBrand, type RememberedBrand } from './remembered-brand.ts';
 
 /** Finds the <link> with this id in <head>, creating it on first use. */
 function headLink(id: string, rel: string): HTMLLinkElement {
@@ -11,10 +12,14 @@ function headLink(id: string, rel: string): HTMLLinkElement {
   return link;
 }
 
-/** Loads the brand's theme.css (its CSS custom properties) and shows its favicon. */
-export function applyBrand(brand: ActiveBrandSettings): void {
+/**
+ * Loads the brand's theme.css (its CSS custom properties) and shows its favicon. Signed in, the
+ * brand is remembered for the signed-out screens (`remember`); they apply it without.
+ */
+export function applyBrand(brand: RememberedBrand, { remember = true } = {}): void {
   headLink('tessera-theme', 'stylesheet').href = brand.themeCssUrl;
   if (brand.faviconUrl) headLink('tessera-favicon', 'icon').href = brand.faviconUrl;
+  if (remember) rememberBrand(brand);
 }
 
 /** theme.css keys its dark tokens off html[data-theme] (auto follows the system setting). */

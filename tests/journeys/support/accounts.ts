@@ -7,3 +7,11 @@ export const accounts = {
   ada: 'ada@demo.test',
   grace: 'grace@demo.test',
 } as const;
+
+/** Their public names (first and last name), which name the user menu's button. */
+export const names = {
+  admin: 'Morgan Reyes',
+  editor: 'Priya Natarajan',
+  ada: 'Ada Lovelace',
+  grace: 'Grace Hopper',
+} as const;

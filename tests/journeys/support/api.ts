@@ -1,7 +1,7 @@
 // Reading what the journeys need to know from the API (never to act for the user): the site's
 // structure and its pages' blocks, as a signed-in member sees them.
 import { expect, type APIRequestContext } from '@playwright/test';
-import type { Block, Module, Page, PageSummary, Structure } from '@tessera/schemas';
+import type { AppSettings, Block, Module, Page, PageSummary, Structure } from '@tessera/schemas';
 import { DEMO_PASSWORD } from './accounts.ts';
 
 export async function apiLogin(request: APIRequestContext, email: string): Promise<string> {
@@ -20,6 +20,18 @@ async function getJson<T>(request: APIRequestContext, jwt: string, path: string)
 export const getStructure = (request: APIRequestContext, jwt: string) => getJson<Structure>(request, jwt, '/structure');
 
 export const getPage = (request: APIRequestContext, jwt: string, id: number) => getJson<Page>(request, jwt, `/structure/page/${id}`);
+
+export const getSettings = (request: APIRequestContext, jwt: string) => getJson<AppSettings>(request, jwt, '/settings');
+
+/** The footer's links as the settings define them, in the order the footer shows them. */
+export function footerLinks(settings: AppSettings): Array<{ label: string; url: string }> {
+  const footer = settings.footer ?? {};
+  const keys = ['privacyPolicy', 'termsAndConditions', 'cookiePolicy', 'helpPage', 'accessibilityPolicy', 'footerLink6', 'footerLink7'] as const;
+  return keys.flatMap((key) => {
+    const link = footer[key];
+    return link && link.label.trim() !== '' && link.url.trim() !== '' ? [link] : [];
+  });
+}
 
 /** Sets a value in the signed-in user's profile meta (used only to restore what a journey changed). */
 export async function upsertProfileMeta(request: APIRequestContext, jwt: string, path: string, data: unknown): Promise<void> {

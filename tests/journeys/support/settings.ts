@@ -4,7 +4,8 @@ import { en, text, type Texts } from './i18n.ts';
 
 /** Picks an interface language by its own name (日本語, Français); `texts` is the language shown now. */
 export async function chooseLanguage(page: Page, nativeName: string, texts: Texts = en): Promise<void> {
-  await page.getByLabel(text(texts, 'settings.language'), { exact: true }).selectOption({ label: nativeName });
+  await page.getByRole('combobox', { name: text(texts, 'settings.language'), exact: true }).click();
+  await page.getByRole('option', { name: nativeName, exact: true }).click();
 }
 
 export async function chooseTheme(page: Page, mode: 'light' | 'dark' | 'auto', texts: Texts = en): Promise<void> {

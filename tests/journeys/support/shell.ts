@@ -2,7 +2,7 @@
 // they follow the member's language): the header's module tabs, the sub-bar of the current
 // module's pages, the user menu, the burger and its drawer, the page title and the 404 panel.
 import type { Locator, Page } from '@playwright/test';
-import { en, text, textPattern, type Texts } from './i18n.ts';
+import { en, text, type Texts } from './i18n.ts';
 
 export function pageTitle(page: Page): Locator {
   return page.getByRole('heading', { level: 1 });
@@ -31,8 +31,9 @@ export function subBar(page: Page, moduleName: string, texts: Texts = en): Locat
   return page.getByRole('navigation', { name: text(texts, 'shell.nav.pages', { module: moduleName }), exact: true });
 }
 
-export function userMenuButton(page: Page, texts: Texts = en): Locator {
-  return page.getByRole('button', { name: textPattern(texts, 'shell.userMenu.label') });
+/** The user menu's button in the header, named by the member's public name (its visible text). */
+export function userMenuButton(page: Page, memberName: string): Locator {
+  return page.getByRole('banner').getByRole('button', { name: memberName, exact: true });
 }
 
 export function burger(page: Page, texts: Texts = en): Locator {
@@ -51,4 +52,14 @@ export function notFoundPanel(page: Page, texts: Texts = en): Locator {
 /** A notice (toast) showing `message`; matched exactly, not the screen reader's announcement of it. */
 export function notice(page: Page, message: string): Locator {
   return page.getByText(message, { exact: true });
+}
+
+/** The drawer's part with the member's own controls and log out. */
+export function drawerAccount(page: Page, texts: Texts = en): Locator {
+  return drawer(page, texts).getByRole('region', { name: text(texts, 'shell.drawer.account'), exact: true });
+}
+
+/** The screen after an explicit logout. */
+export function signedOutHeading(page: Page, texts: Texts = en): Locator {
+  return page.getByRole('heading', { level: 1, name: text(texts, 'login.signedOut.title'), exact: true });
 }

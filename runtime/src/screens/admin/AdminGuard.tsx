@@ -13,7 +13,7 @@ const AdminHome = lazy(() => import('./AdminHome.tsx'));
  */
 export function AdminGuard() {
   const { data, error } = useApiQuery('GET /admin/sections', { cache: false });
-  if (error) return <Missing messageKey="errors.pageNotFound" goTo404 />;
+  if (error) return <Missing messageKey="errors.pageNotFound" />;
   if (!data) return <Spinner />;
   return (
     <LazyScreen>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markJustLoggedOut } from '../../session/just-logged-out.ts';
 import { jwtStore } from '../../session/jwt-store.ts';
 import { goToSignIn } from '../../session/sign-in-redirect.ts';
+import { rememberBrand } from '../../theme/remembered-brand.ts';
 import { renderWithI18n } from '../../test-support/render-with-i18n.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 
@@ -98,6 +99,41 @@ describe('LoginScreen', () => {
     it('offers help at once when start-up failed', () => {
       renderLogin({ failed: true });
       expect(screen.getByRole('button', { name: 'Try again' })).toBeTruthy();
+    });
+  });
+
+  describe('after an explicit logout', () => {
+    const brand = { brandName: 'Harbourside', logoUrl: '/api/v1/image?id=3', faviconUrl: null, themeCssUrl: '/api/v1/service/brands/active/theme.css' };
+
+    it('says the member has logged out, under the brand they were using, instead of "Loading..."', () => {
+      rememberBrand(brand);
+      markJustLoggedOut();
+      renderLogin();
+
+      expect(screen.getByRole('heading', { level: 1, name: 'You have logged out' })).toBeTruthy();
+      expect(screen.getByRole('img', { name: 'Harbourside' }).getAttribute('src')).toBe(brand.logoUrl);
+      expect(screen.queryByText('Loading...')).toBeNull();
+      expect(document.title).toBe('You have logged out · Harbourside');
+      expect(document.querySelector<HTMLLinkElement>('link#tessera-theme')?.getAttribute('href')).toBe(brand.themeCssUrl);
+
+      fireEvent.click(screen.getByRole('button', { name: 'Log in' }));
+      expect(goToSignIn).toHaveBeenCalledTimes(1);
+    });
+
+    it('still says so without a remembered brand', () => {
+      markJustLoggedOut();
+      renderLogin();
+
+      expect(screen.getByRole('heading', { level: 1, name: 'You have logged out' })).toBeTruthy();
+      expect(screen.queryByRole('img')).toBeNull();
+      expect(screen.getByRole('button', { name: 'Log in' })).toBeTruthy();
+    });
+
+    it('shows the loading screen again while a secret from the sign-in page is traded', () => {
+      markJustLoggedOut();
+      renderLogin({ secretPending: true });
+
+      expect(screen.getByRole('status').textContent).toBe('Loading...');
     });
   });
 });

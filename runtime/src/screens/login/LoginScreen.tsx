@@ -4,6 +4,7 @@ import { hideFullLoader } from '../../boot/full-loader.ts';
 import { clearJustLoggedOut, isJustLoggedOut } from '../../session/just-logged-out.ts';
 import { jwtStore } from '../../session/jwt-store.ts';
 import { goToSignIn, shouldRedirectToSignIn } from '../../session/sign-in-redirect.ts';
+import { SignedOutScreen } from './SignedOutScreen.tsx';
 import { useLoginHelp } from './use-login-help.ts';
 import './login-screen.css';
 
@@ -18,7 +19,8 @@ export interface LoginScreenProps {
 
 /**
  * Shown until the app is ready (spec §2.3): sends the member to the sign-in page unless there is
- * a reason to wait, and offers "Try again" when loading takes too long.
+ * a reason to wait, and offers "Try again" when loading takes too long. After an explicit logout
+ * nothing is loading, so the branded signed-out screen shows instead, with the same "Log in".
  */
 export function LoginScreen({ secretPending, failed, onRetry }: LoginScreenProps) {
   const { t } = useTranslation();
@@ -44,6 +46,8 @@ export function LoginScreen({ secretPending, failed, onRetry }: LoginScreenProps
     restart();
     onRetry();
   }
+
+  if (!jwtStored && !secretPending && isJustLoggedOut()) return <SignedOutScreen onLogIn={logIn} />;
 
   return (
     <main className="login-screen">

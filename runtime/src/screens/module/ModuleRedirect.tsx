@@ -12,7 +12,7 @@ export function ModuleRedirect() {
 
   if (moduleSlug === NOT_FOUND_SLUG) return <NotFoundScreen />;
   const module = findModule(structure.modules, moduleSlug);
-  if (!module) return <Missing messageKey="errors.moduleNotFound" goTo404 />;
+  if (!module) return <Missing messageKey="errors.moduleNotFound" />;
   const page = defaultPageOf(module);
   if (!page) return <Missing messageKey="errors.pageNotInModule" />;
   return <Navigate to={pagePath(module, page)} replace />;

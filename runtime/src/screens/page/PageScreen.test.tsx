@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { Page, PageSummary } from '@tessera/schemas';
 import { ApiError } from '../../api/api-error.ts';
@@ -70,10 +70,11 @@ describe('PageScreen', () => {
   it('says the page does not exist when the server no longer has it', async () => {
     answerApiCalls({ 'GET /structure/page/{id}': () => Promise.reject(new ApiError(404, 'Not Found', 'gone')) });
 
-    const { notify } = renderRoutes('/home/wide', fakeApp([home]));
+    const { location, notify } = renderRoutes('/home/wide', fakeApp([home]));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeTruthy();
-    // The notice is raised by an effect that may run after the heading shows.
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'That page does not exist, sorry for any inconvenience caused.' }));
+    expect(screen.getByText('That page does not exist, sorry for any inconvenience caused.')).toBeTruthy();
+    expect(location()).toBe('/404');
+    expect(notify).not.toHaveBeenCalled();
   });
 });

@@ -17,7 +17,7 @@ export function PageScreen() {
 
   if (moduleSlug === NOT_FOUND_SLUG) return <NotFoundScreen />;
   const module = findModule(structure.modules, moduleSlug);
-  if (!module) return <Missing messageKey="errors.moduleNotFound" goTo404 />;
+  if (!module) return <Missing messageKey="errors.moduleNotFound" />;
   const summary = findPage(module, pageSlug);
   if (!summary) return <Missing messageKey="errors.pageNotInModule" />;
   return <PageContent module={module} summary={summary} targetId={targetId} />;

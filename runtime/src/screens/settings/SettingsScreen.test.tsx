@@ -1,40 +1,80 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { AppSettings } from '@tessera/schemas';
+import { i18n } from '../../i18n/i18n.ts';
+import { logoutEverywhere } from '../../session/logout.ts';
 import { fakeApp } from '../../shell/test-support/fake-app.ts';
 import { renderRoutes, setUpRouteTests } from '../../test-support/render-routes.tsx';
+
+vi.mock('../../session/logout.ts', () => ({ logout: vi.fn(), logoutEverywhere: vi.fn(async () => {}) }));
 
 function appWith(settings: Partial<AppSettings>, actions = {}) {
   const base = fakeApp();
   return fakeApp([], { settings: { ...base.settings, languages: { default: 'en', enabled: ['en', 'fr', 'ee', 'ja'] }, ...settings }, ...actions });
 }
 
+/** Opens the Radix Select the way a keyboard user does (jsdom has no pointer layout). */
+async function openLanguages(user: ReturnType<typeof userEvent.setup>) {
+  const picker = await screen.findByRole('combobox', { name: 'Language' });
+  picker.focus();
+  await user.keyboard('{Enter}');
+  return screen.getByRole('listbox');
+}
+
 describe('SettingsScreen', () => {
   setUpRouteTests();
+  beforeEach(() => {
+    // Radix Select scrolls the chosen option into view; jsdom has no layout to scroll.
+    Element.prototype.scrollIntoView ??= () => {};
+  });
+  afterEach(async () => {
+    await act(() => i18n.changeLanguage('en'));
+  });
 
-  it('offers the enabled languages, each in its own name', async () => {
+  it('groups the settings in titled sections, starting with the account', async () => {
+    renderRoutes('/settings', appWith({ themeMode: { enabled: true } }));
+
+    await screen.findByRole('heading', { level: 1, name: 'Settings' });
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Account', 'Language', 'Appearance']);
+    const account = screen.getByRole('region', { name: 'Account' });
+    expect(within(account).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(account).getByText('ada@demo.test')).toBeTruthy();
+  });
+
+  it('offers the enabled languages, each in its own name and language', async () => {
+    const user = userEvent.setup();
     renderRoutes('/settings', appWith({}));
 
-    const picker = await screen.findByRole('combobox', { name: 'Language' });
-    const options = [...picker.querySelectorAll('option')].map((option) => [option.textContent, option.lang]);
-    expect(options).toEqual([['English', 'en'], ['Français', 'fr'], ['Eesti', 'et'], ['日本語', 'ja']]);
+    const options = within(await openLanguages(user)).getAllByRole('option');
+
+    expect(options.map((option) => [option.textContent, option.getAttribute('lang')])).toEqual([['English', 'en'], ['Français', 'fr'], ['Eesti', 'et'], ['日本語', 'ja']]);
+    expect(options[0]?.getAttribute('aria-selected')).toBe('true');
   });
 
-  it('switches language and confirms it was saved', async () => {
-    const setLanguage = vi.fn(async () => {});
+  it('switches language and confirms it in the new language', async () => {
+    const setLanguage = vi.fn(async () => {
+      i18n.addResourceBundle('fr', 'translation', { 'settings.saved': 'Enregistré' }, true, true);
+      await i18n.changeLanguage('fr');
+    });
+    const user = userEvent.setup();
     const { notify } = renderRoutes('/settings', appWith({}, { setLanguage }));
 
-    fireEvent.change(await screen.findByRole('combobox', { name: 'Language' }), { target: { value: 'fr' } });
+    await user.click(within(await openLanguages(user)).getByRole('option', { name: 'Français' }));
 
     expect(setLanguage).toHaveBeenCalledWith('fr');
-    await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'positive', message: 'Saved' }));
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'positive', message: 'Enregistré' }));
   });
 
-  it('tells the member when the change could not be saved', async () => {
+  it('offers the theme modes as a radio group, and says when a change could not be saved', async () => {
     const setThemeMode = vi.fn(async () => { throw new Error('offline'); });
+    const user = userEvent.setup();
     const { notify } = renderRoutes('/settings', appWith({ themeMode: { enabled: true } }, { setThemeMode }));
 
-    fireEvent.click(await screen.findByRole('radio', { name: 'Dark' }));
+    const group = await screen.findByRole('radiogroup', { name: 'Theme' });
+    expect(within(group).getAllByRole('radio').map((radio) => radio.textContent)).toEqual(['Light', 'Dark', 'Automatic (follow the system)']);
+    expect(within(group).getByRole('radio', { name: 'Automatic (follow the system)' }).getAttribute('aria-checked')).toBe('true');
+    await user.click(within(group).getByRole('radio', { name: 'Dark' }));
 
     expect(setThemeMode).toHaveBeenCalledWith('dark');
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'Your change could not be saved. Please try again.' }));
@@ -48,6 +88,31 @@ describe('SettingsScreen', () => {
 
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
     expect(screen.queryByRole('radiogroup')).toBeNull();
-    expect(screen.queryByRole('radio')).toBeNull();
+    expect(screen.queryByRole('heading', { name: 'Appearance' })).toBeNull();
+  });
+
+  it('logs out here, or out of all devices', async () => {
+    const logout = vi.fn();
+    const user = userEvent.setup();
+    renderRoutes('/settings', appWith({}, { logout }));
+
+    await user.click(await screen.findByRole('button', { name: 'Log out' }));
+    expect(logout).toHaveBeenCalledOnce();
+
+    const everywhere = screen.getByRole('button', { name: 'Log out of all devices' });
+    expect(everywhere.getAttribute('aria-describedby')).toBeTruthy();
+    await user.click(everywhere);
+    expect(logoutEverywhere).toHaveBeenCalledOnce();
+  });
+
+  it('says so, and stays signed in, when logging out of all devices fails', async () => {
+    vi.mocked(logoutEverywhere).mockRejectedValueOnce(new Error('offline'));
+    const user = userEvent.setup();
+    const { notify } = renderRoutes('/settings', appWith({}));
+
+    await user.click(await screen.findByRole('button', { name: 'Log out of all devices' }));
+
+    await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'We could not log you out of your other devices. Please try again.' }));
+    expect(screen.getByRole('button', { name: 'Log out of all devices' }).hasAttribute('disabled')).toBe(false);
   });
 });

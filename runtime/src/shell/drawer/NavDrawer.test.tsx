@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { ShellLayout } from '../layout/ShellLayout.tsx';
 import { setScreenWidth } from '../test-support/browser-stubs.ts';
@@ -10,7 +10,16 @@ setUpShellTests();
 const news = fakeModule('news');
 const about = fakeModule('about', [fakePage('story')]);
 const members = fakeModule('members', [fakePage('directory'), fakePage('groups'), fakePage('drafts', { isAbstract: true })]);
-const app = fakeApp([news, about, members]);
+const app = fakeApp([news, about, members], {
+  settings: {
+    ...fakeApp().settings,
+    footer: {
+      privacyPolicy: { label: 'Privacy', url: '/about/privacy' },
+      helpPage: { label: 'Help', url: 'https://help.example.org' },
+      termsAndConditions: { label: '', url: '/about/terms' },
+    },
+  },
+});
 
 function drawer() {
   return screen.getByRole('dialog', { name: 'Menu' });
@@ -86,5 +95,41 @@ describe('the navigation drawer on small screens', () => {
     await user.click(within(quickLinks).getByRole('button', { name: 'Menu' }));
 
     expect(drawer()).toBeTruthy();
+  });
+
+  it("shows who is signed in, the member's controls and log out", async () => {
+    const logout = vi.fn();
+    const { user } = renderWithApp(<ShellLayout />, { app: { ...app, logout } });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    expect(within(drawer()).getByText('Ada Lovelace')).toBeTruthy();
+    expect(within(drawer()).getByText('ada@demo.test')).toBeTruthy();
+    const account = within(within(drawer()).getByRole('region', { name: 'Your account' }));
+    expect(account.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Settings', '/settings'],
+      ['Chat', '/chat'],
+    ]);
+
+    await user.click(account.getByRole('button', { name: 'Log out' }));
+    expect(logout).toHaveBeenCalledOnce();
+  });
+
+  it('adds Administration for admins', async () => {
+    const { user } = renderWithApp(<ShellLayout />, { app: { ...app, user: { ...app.user, isAdmin: true } } });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const account = within(drawer()).getByRole('region', { name: 'Your account' });
+    expect(within(account).getByRole('link', { name: 'Administration' }).getAttribute('href')).toBe('/admin');
+  });
+
+  it("reaches the footer's links, which small screens have no footer for", async () => {
+    const { user } = renderWithApp(<ShellLayout />, { app });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    const siteLinks = within(within(drawer()).getByRole('navigation', { name: 'Site links' }));
+    expect(siteLinks.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Privacy', '/about/privacy'],
+      ['Help (opens in a new tab)', 'https://help.example.org'],
+    ]);
   });
 });

@@ -5,7 +5,9 @@ import { navModules } from '@tessera/schemas';
 import { useEditMode, useStructure } from '../../state/hooks.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
 import { Icon } from '../icons/Icon.tsx';
+import { DrawerAccount, DrawerIdentity } from './DrawerAccount.tsx';
 import { DrawerModuleItem } from './DrawerModuleItem.tsx';
+import { DrawerSiteLinks } from './DrawerSiteLinks.tsx';
 import './nav-drawer.css';
 
 export interface NavDrawerProps {
@@ -14,8 +16,10 @@ export interface NavDrawerProps {
 }
 
 /**
- * The small-screen side drawer listing modules and their pages (spec §2.6). A Radix Dialog:
- * focus is trapped inside, Escape and the overlay close it, focus returns to the opener.
+ * The small-screen side drawer (spec §2.6): who is signed in, the modules and their pages, the
+ * member's own controls with log out, and the footer's links, which small screens have no
+ * footer for. A Radix Dialog: focus is trapped inside, Escape and the overlay close it, focus
+ * returns to the opener.
  */
 export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
   const { t } = useTranslation();
@@ -47,15 +51,20 @@ export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
               <Icon name="close" size={22} />
             </Dialog.Close>
           </div>
-          <nav className="nav-drawer__nav" aria-label={t('shell.nav.modules')}>
-            <ul className="nav-drawer__modules">
-              {modules.map((candidate) => (
-                <li key={candidate.id}>
-                  <DrawerModuleItem module={candidate} />
-                </li>
-              ))}
-            </ul>
-          </nav>
+          <div className="nav-drawer__body">
+            <DrawerIdentity />
+            <nav className="nav-drawer__section" aria-label={t('shell.nav.modules')}>
+              <ul className="nav-drawer__modules">
+                {modules.map((candidate) => (
+                  <li key={candidate.id}>
+                    <DrawerModuleItem module={candidate} />
+                  </li>
+                ))}
+              </ul>
+            </nav>
+            <DrawerAccount />
+            <DrawerSiteLinks />
+          </div>
         </Dialog.Content>
       </Dialog.Portal>
     </Dialog.Root>

@@ -20,25 +20,27 @@ export function FootnoteFooter() {
   const links = footerLinks(settings.footer);
   return (
     <footer className="footnote-footer">
-      <div className="footnote-footer__inner">
-        <div className="footnote-footer__logo">
-          <BrandMark src={logo} name={activeBrandSettings.brandName} />
+      <div className="footnote-footer__inner t-container">
+        <div className="footnote-footer__top">
+          <div className="footnote-footer__logo">
+            <BrandMark src={logo} name={activeBrandSettings.brandName} />
+          </div>
+          {links.length > 0 && (
+            <nav aria-label={t('shell.footer.links')}>
+              <ul className="footnote-footer__links">
+                {links.map((link) => (
+                  <li key={`${link.label} ${link.url}`}>
+                    <AppLink to={link.url}>{link.label}</AppLink>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          )}
         </div>
-        {links.length > 0 && (
-          <nav aria-label={t('shell.footer.links')}>
-            <ul className="footnote-footer__links">
-              {links.map((link) => (
-                <li key={`${link.label} ${link.url}`}>
-                  <AppLink to={link.url}>{link.label}</AppLink>
-                </li>
-              ))}
-            </ul>
-          </nav>
-        )}
-        <p className="footnote-footer__small">{t('shell.footer.copyright', { year: new Date().getFullYear(), name: settings.name })}</p>
-        {!import.meta.env.PROD && (
-          <p className="footnote-footer__small">{t('shell.footer.apiAddress', { address: `${window.location.origin}${basePaths.api}` })}</p>
-        )}
+        <div className="footnote-footer__bottom">
+          <p>{t('shell.footer.copyright', { year: new Date().getFullYear(), name: settings.name })}</p>
+          {!import.meta.env.PROD && <p>{t('shell.footer.apiAddress', { address: `${window.location.origin}${basePaths.api}` })}</p>}
+        </div>
       </div>
     </footer>
   );

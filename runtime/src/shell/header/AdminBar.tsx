@@ -1,21 +1,21 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useEditMode } from '../../state/hooks.ts';
+import { Icon } from '../icons/Icon.tsx';
 
-/** The slim bar above the header for admins: a way into administration and the edit-mode state. */
+/**
+ * The slim bar above the header for admins: the way into administration. It shows only what
+ * works today; the edit-mode state and its shortcut join it when edit mode exists.
+ */
 export function AdminBar() {
   const { t } = useTranslation();
-  const editMode = useEditMode();
   return (
     <div className="admin-bar" role="region" aria-label={t('shell.adminBar.label')}>
-      <Link className="admin-bar__link" to="/admin">
-        {t('shell.nav.administration')}
-      </Link>
-      <p className="admin-bar__mode" data-edit-mode={editMode}>
-        <span className="admin-bar__dot" aria-hidden="true" />
-        {t(editMode ? 'shell.adminBar.editModeOn' : 'shell.adminBar.editModeOff')}
-        <kbd className="admin-bar__shortcut">{t('shell.adminBar.editModeShortcut')}</kbd>
-      </p>
+      <div className="admin-bar__inner t-container">
+        <Link className="admin-bar__link" to="/admin">
+          <Icon name="shield" size={14} />
+          {t('shell.nav.administration')}
+        </Link>
+      </div>
     </div>
   );
 }

@@ -1,3 +1,5 @@
+import './brand-mark.css';
+
 /**
  * The brand's logo image, or the default Tessera mark (four tiles) beside the brand name when
  * the brand has no logo. Either way the accessible name is the brand name.

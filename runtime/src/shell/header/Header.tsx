@@ -26,7 +26,7 @@ export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: Hea
   return (
     <header className="app-header">
       {isAdmin && <AdminBar />}
-      <div className="app-header__bar">
+      <div className="app-header__bar t-container">
         {isMobile && <BurgerButton drawerOpen={drawerOpen} onOpen={onOpenDrawer} />}
         <Link className="app-header__logo" to="/">
           <BrandMark src={activeBrandSettings.logoUrl} name={activeBrandSettings.brandName} />

@@ -1,5 +1,5 @@
 // Line icons drawn on a 24-unit grid with the current text colour. Hand-written rather than an
-// icon package: the shell needs nine glyphs, and a library would add hundreds.
+// icon package: the shell needs ten glyphs, and a library would add hundreds.
 const ICON_PATHS = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
@@ -10,6 +10,7 @@ const ICON_PATHS = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zm-7 8a7 7 0 0 1 14 0',
   shield: 'M12 3.5 19 6v5.5c0 4.2-2.9 7.6-7 9-4.1-1.4-7-4.8-7-9V6z',
   logout: 'M15 4h3a2 2 0 0 1 2 2v12a2 2 0 0 1-2 2h-3M10 16l4-4-4-4M14 12H4',
+  check: 'M5 12.5l4.5 4.5L19 7.5',
 } as const;
 
 /** The names of the shell's icons. */

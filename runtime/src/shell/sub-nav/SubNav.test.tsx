@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import { fakeApp, fakeModule, fakePage } from '../test-support/fake-app.ts';
 import { renderWithApp, setUpShellTests } from '../test-support/render-with-app.tsx';
@@ -56,5 +56,40 @@ describe('SubNav', () => {
     renderWithApp(<SubNav displayPages={false} />, { app, url: '/members/groups' });
 
     expect(screen.queryByRole('navigation')).toBeNull();
+  });
+
+  describe('scrolling the current page into view', () => {
+    const LIST_WIDTH = 300;
+    const LINK_WIDTH = 120;
+    const order = ['Page directory', 'Page groups', 'Page drafts'];
+
+    /** Lays the links out side by side, 120 px each, in a list 300 px wide. */
+    function layOut() {
+      const box = (left: number, width: number) => ({ left, right: left + width, width, top: 0, bottom: 36, height: 36, x: left, y: 0, toJSON: () => ({}) });
+      vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
+        const index = order.indexOf(this.textContent ?? '');
+        return this.classList.contains('sub-nav__link') && index >= 0 ? box(index * LINK_WIDTH, LINK_WIDTH) : box(0, LIST_WIDTH);
+      });
+      vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(LIST_WIDTH);
+    }
+
+    function list() {
+      return screen.getByRole('navigation', { name: 'Pages in Module members' }).querySelector('ul')!;
+    }
+
+    it('centres the current page when it lies beyond the edge', () => {
+      layOut();
+      renderWithApp(<SubNav />, { app, url: '/members/drafts' });
+
+      // The third link spans 240–360 px: centred, it starts at (300 − 120) / 2 = 90 px.
+      expect(list().scrollLeft).toBe(240 - 90);
+    });
+
+    it('leaves the bar where it is when the current page is already in view', () => {
+      layOut();
+      renderWithApp(<SubNav />, { app, url: '/members/groups' });
+
+      expect(list().scrollLeft).toBe(0);
+    });
   });
 });

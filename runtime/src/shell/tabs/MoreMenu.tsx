@@ -9,7 +9,7 @@ export function MoreMenu({ tabs, defaultOpen = false }: { tabs: TabItem[]; defau
   const { t } = useTranslation();
   const holdsCurrent = tabs.some((tab) => tab.current);
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="module-tabs__link module-tabs__more" data-holds-current={holdsCurrent}>
         {t('shell.nav.more')}
         <Icon name="chevronDown" size={14} />

@@ -1,5 +1,4 @@
 // The user menu loads after the first page: until then its button shows as it does closed.
-import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
 import { deferredComponent, type StandInControls } from '../../boot/deferred-component.tsx';
 import { useUser } from '../../state/hooks.ts';
@@ -7,16 +6,14 @@ import { Icon } from '../icons/Icon.tsx';
 import { UserAvatar } from './UserAvatar.tsx';
 import './user-menu.css';
 
-/** UserMenu's closed trigger, without the menu's code (Radix menu and its positioning). */
+/** UserMenu's closed trigger (named by its visible text), without the menu's code (Radix menu and its positioning). */
 function UserMenuButton({ controls }: { controls: StandInControls }) {
-  const { t } = useTranslation();
   const user = useUser();
   const name = publicName(user.profile.data.profile, user.accountId);
   return (
     <button
       type="button"
       className="user-menu__trigger"
-      aria-label={t('shell.userMenu.label', { name })}
       aria-haspopup="menu"
       aria-expanded="false"
       data-state="closed"

@@ -9,19 +9,32 @@ setUpShellTests();
 const app = fakeApp([], { user: { ...fakeApp().user, accountId: 57 } });
 
 describe('UserMenu', () => {
-  it("shows the member's initials on their colour and their public name", () => {
+  it("shows the member's initials on their colour and their public name, which names the button", () => {
     const { container } = renderWithApp(<UserMenu />, { app });
 
-    const trigger = screen.getByRole('button', { name: 'Account menu for Ada Lovelace' });
+    // Named by its visible text (WCAG 2.5.3); the initials are decorative.
+    const trigger = screen.getByRole('button', { name: 'Ada Lovelace' });
+    expect(trigger.getAttribute('aria-label')).toBeNull();
+    expect(trigger.getAttribute('aria-haspopup')).toBe('menu');
     expect(trigger.textContent).toBe('ALAda Lovelace');
     expect(container.querySelector('.avatar')?.classList).toContain('avatar-colour-7');
+  });
+
+  it('leaves the rest of the page to assistive technology while open (not modal)', async () => {
+    const { user, container } = renderWithApp(<UserMenu />, { app });
+
+    await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+
+    expect(screen.getByRole('menu', { name: 'Ada Lovelace' })).toBeTruthy();
+    expect(container.closest('[aria-hidden="true"]')).toBeNull();
+    expect(document.querySelectorAll('body > [aria-hidden="true"]')).toHaveLength(0);
   });
 
   it('offers settings, chat and log out to members', async () => {
     const logout = vi.fn();
     const { user } = renderWithApp(<UserMenu />, { app: { ...app, logout } });
 
-    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
     const menu = within(screen.getByRole('menu'));
 
     expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Chat', 'Log out']);
@@ -35,14 +48,14 @@ describe('UserMenu', () => {
   it('adds Administration for admins', async () => {
     const { user } = renderWithApp(<UserMenu />, { app: { ...app, user: { ...app.user, isAdmin: true } } });
 
-    await user.click(screen.getByRole('button', { name: /account menu/i }));
+    await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
 
     expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Administration' }).getAttribute('href')).toBe('/admin');
   });
 
   it('opens from the keyboard and follows a link with Enter', async () => {
     const { user } = renderWithApp(<UserMenu />, { app });
-    screen.getByRole('button', { name: /account menu/i }).focus();
+    screen.getByRole('button', { name: 'Ada Lovelace' }).focus();
 
     await user.keyboard('{Enter}');
     expect(document.activeElement?.textContent).toBe('Settings');

@@ -3,24 +3,16 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
 import { useAppActions, useUser } from '../../state/hooks.ts';
-import { Icon, type IconName } from '../icons/Icon.tsx';
+import { Icon } from '../icons/Icon.tsx';
+import { accountLinks } from './account-links.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import './user-menu.css';
 
-interface MenuLink {
-  to: string;
-  labelKey: string;
-  icon: IconName;
-}
-
-const MEMBER_LINKS: readonly MenuLink[] = [
-  { to: '/settings', labelKey: 'shell.nav.settings', icon: 'settings' },
-  { to: '/chat', labelKey: 'shell.nav.chat', icon: 'chat' },
-];
-const ADMIN_LINK: MenuLink = { to: '/admin', labelKey: 'shell.nav.administration', icon: 'shield' };
-
 /**
  * The signed-in member's avatar and name, opening their controls: settings, chat, admin, log out.
+ * The button is named by its visible text, the member's name (WCAG 2.5.3); Radix adds that it
+ * opens a menu. Not modal: a modal menu hides the rest of the page from assistive technology
+ * while its links stay focusable (axe aria-hidden-focus), and a menu needs no focus trap.
  * `defaultOpen` when the member clicked its stand-in before it loaded (DeferredUserMenu.tsx).
  */
 export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
@@ -28,10 +20,10 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const user = useUser();
   const { logout } = useAppActions();
   const name = publicName(user.profile.data.profile, user.accountId);
-  const links = user.isAdmin ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
+  const links = accountLinks(user.isAdmin);
   return (
-    <DropdownMenu.Root defaultOpen={defaultOpen}>
-      <DropdownMenu.Trigger className="user-menu__trigger" aria-label={t('shell.userMenu.label', { name })}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
+      <DropdownMenu.Trigger className="user-menu__trigger">
         <UserAvatar user={user} />
         <span className="user-menu__name">{name}</span>
         <Icon name="chevronDown" size={16} />

@@ -26,4 +26,10 @@ export const authRoutes = routeArea('auth', {
     query: Type.Object({ deviceId: Type.Optional(Type.String({ maxLength: 128 })) }),
     reply: model.OkReply, errors: [],
   },
+  // Not in the spec, which logs out one device: the settings screen's "Log out of all devices".
+  logoutAllDevices: {
+    method: 'POST', path: '/logout/allDevices', access: 'signedIn',
+    summary: 'Sign out everywhere: revokes every live session of the account, this one included',
+    reply: model.OkReply, errors: [],
+  },
 });

@@ -25,6 +25,17 @@ export async function touchSession(db: Db, sessionId: string, accountId: number,
   return result.numUpdatedRows > 0n;
 }
 
+/** Revokes every live session of the account, on every device ("log out of all devices"). */
+export async function revokeAllSessions(ctx: OperationContext, accountId: number): Promise<void> {
+  const revoked = await ctx.db.updateTable('deviceSessions')
+    .set({ revokedAt: new Date() })
+    .where('accountId', '=', accountId)
+    .where('revokedAt', 'is', null)
+    .returning('id')
+    .execute();
+  ctx.changes.announce(revoked.map(({ id }) => ({ scope: 'session', sessionId: id })));
+}
+
 /** Revokes the session, and every other live session of the account on `deviceId` when given. */
 export async function revokeSessions(ctx: OperationContext, accountId: number, sessionId: string, deviceId: string | null): Promise<void> {
   const revoked = await ctx.db.updateTable('deviceSessions')

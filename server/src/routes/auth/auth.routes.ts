@@ -1,11 +1,11 @@
-// /auth/login, /auth/tradeSecret, /auth/refresh and /logout.
+// /auth/login, /auth/tradeSecret, /auth/refresh, /logout and /logout/allDevices.
 import { authRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
 import { clearSignedInHint, setSignedInHint } from '../../auth/signed-in-hint.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
-import { revokeSessions, touchSession } from '../../operations/sessions/device-sessions.ts';
+import { revokeAllSessions, revokeSessions, touchSession } from '../../operations/sessions/device-sessions.ts';
 import { redeemSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { openSession } from './open-session.ts';
@@ -35,6 +35,13 @@ export const authHandlers = (ctx: ServerContext) => implementRoutes(authRoutes)(
   async logout(request, reply) {
     const { accountId, sessionId } = signedIn(request);
     await revokeSessions(ctx, accountId, sessionId, request.query.deviceId ?? null);
+    clearSignedInHint(request, reply);
+    return { ok: true };
+  },
+
+  async logoutAllDevices(request, reply) {
+    await revokeAllSessions(ctx, signedIn(request).accountId);
+    // This browser's hint; the others' go stale and just load the app's login screen.
     clearSignedInHint(request, reply);
     return { ok: true };
   },

@@ -115,5 +115,24 @@ describeAppOnEachDatabase('auth routes', (current) => {
 
   it('requires a token to log out', async () => {
     expect((await current().app.inject({ url: '/api/v1/logout' })).statusCode).toBe(401);
+    expect((await current().app.inject({ method: 'POST', url: '/api/v1/logout/allDevices' })).statusCode).toBe(401);
+  });
+
+  it("logs out of all devices: every session of the account ends, other accounts' keep going", async () => {
+    const { app } = current();
+    const login = async (email: string, deviceId: string) =>
+      (await app.inject({ method: 'POST', url: LOGIN, payload: { email, password: FIXTURE_PASSWORD, deviceId } })).json<{ jwt: string }>().jwt;
+    const [laptop, phone] = [await login('member@fixture.test', 'laptop'), await login('member@fixture.test', 'phone')];
+    const someoneElse = await login('admin@fixture.test', 'desk');
+
+    const response = await app.inject({ method: 'POST', url: '/api/v1/logout/allDevices', headers: bearer(laptop) });
+
+    expect(response.json()).toEqual({ ok: true });
+    expect(response.headers['set-cookie']).toBe('tessera_signed_in=; Max-Age=0; Path=/app; HttpOnly; SameSite=Lax');
+    for (const ended of [laptop, phone]) {
+      expect((await app.inject({ url: '/api/v1/init', headers: bearer(ended) })).statusCode).toBe(401);
+      expect((await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { jwt: ended } })).statusCode).toBe(401);
+    }
+    expect((await app.inject({ url: '/api/v1/init', headers: bearer(someoneElse) })).statusCode).toBe(200);
   });
 });

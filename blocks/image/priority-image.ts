@@ -1,0 +1,37 @@
+import { isBlockVisible, type Block, type VisibilityContext } from '@tessera/schemas';
+
+/** The options of an image block that matter here (the rest are the component's). */
+function hasImage(block: Block): boolean {
+  const fileId = (block.options as { fileId?: unknown } | undefined)?.fileId;
+  return block.type === 'image' && typeof fileId === 'number' && fileId > 0;
+}
+
+/** A block's nested blocks in the order they show: its children, then its columns left to right. */
+function nestedIds(block: Block): number[] {
+  const columns = Object.keys(block.positions ?? {})
+    .sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')))
+    .flatMap((column) => block.positions?.[column] ?? []);
+  return [...(block.children ?? []), ...columns];
+}
+
+/**
+ * The image block a page should load first: the first visible image in document order, which on
+ * a page of stacked blocks is the one nearest the top and so the likeliest to be the largest
+ * image above the fold. The image block loads it eagerly with high fetch priority and every other
+ * image lazily. A cheap heuristic rather than a measurement, since it must be known before layout.
+ * @returns its block id, or null when the page shows no image.
+ */
+export function findPriorityImage(blocks: ReadonlyMap<number, Block>, rootIds: readonly number[], visibility: VisibilityContext): number | null {
+  const pending = [...rootIds];
+  const seen = new Set<number>();
+  while (pending.length > 0) {
+    const id = pending.shift()!;
+    const block = blocks.get(id);
+    if (!block || seen.has(id) || !isBlockVisible(block, visibility)) continue;
+    seen.add(id);
+    if (hasImage(block)) return id;
+    // Depth first: a block's nested blocks show before its next sibling.
+    pending.unshift(...nestedIds(block));
+  }
+  return null;
+}

@@ -1,0 +1,19 @@
+import type { IconName } from '../icons/Icon.tsx';
+
+/** A link among the member's own controls, in the user menu and in the drawer's account section. */
+export interface AccountLink {
+  to: string;
+  labelKey: string;
+  icon: IconName;
+}
+
+const MEMBER_LINKS: readonly AccountLink[] = [
+  { to: '/settings', labelKey: 'shell.nav.settings', icon: 'settings' },
+  { to: '/chat', labelKey: 'shell.nav.chat', icon: 'chat' },
+];
+const ADMIN_LINK: AccountLink = { to: '/admin', labelKey: 'shell.nav.administration', icon: 'shield' };
+
+/** The member's controls in the order they show; administration for those who may administer. */
+export function accountLinks(mayAdminister: boolean): readonly AccountLink[] {
+  return mayAdminister ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
+}
