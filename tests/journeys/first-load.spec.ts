@@ -37,16 +37,24 @@ test('a member is served every script and stylesheet compressed, and the site na
   expect(manifest).toMatchObject({ name: 'Harbourside Makers Collective', theme_color: '#0b2e4a', start_url: '/', display: 'standalone' });
 });
 
-test('signing in marks the browser, logging out forgets it, and a stale mark just loads the app', async ({ page, context }) => {
+test('signing in marks the browser, logging out keeps the mark only for the browser session, and a stale mark just loads the app', async ({ page, context }) => {
+  const hint = async () => (await context.cookies()).find((cookie) => cookie.name === HINT);
   await signIn(page, accounts.ada);
-  expect((await context.cookies()).find((cookie) => cookie.name === HINT)).toMatchObject({ path: '/app', httpOnly: true, sameSite: 'Lax' });
+  expect(await hint()).toMatchObject({ value: '1', path: '/app', httpOnly: true, sameSite: 'Lax' });
 
   await userMenuButton(page, names.ada).click();
   await page.getByRole('menuitem', { name: text(en, 'shell.userMenu.logout'), exact: true }).click();
   await expect(page.getByRole('button', { name: text(en, 'login.button'), exact: true })).toBeVisible();
-  await expect.poll(async () => (await context.cookies()).some((cookie) => cookie.name === HINT)).toBe(false);
+  // Until the browser closes (a session cookie): a reload still shows the app's signed-out screen.
+  await expect.poll(async () => (await hint())?.value).toBe('0');
+  expect((await hint())?.expires).toBe(-1);
 
-  // A mark left behind (the token expired meanwhile): the app loads and its login screen takes over.
+  // A browser session later (the session cookie gone), the server sends the visitor to sign in.
+  await context.clearCookies();
+  await page.goto('/app/');
+  await expect(page).toHaveURL(/\/signin\?referrer=/);
+
+  // A mark left behind with no token (it expired meanwhile): the app loads and its login screen takes over.
   await context.addCookies([{ name: HINT, value: '1', url: `${new URL(page.url()).origin}/app` }]);
   await page.evaluate(() => sessionStorage.clear());
   const app = await page.goto('/app/');

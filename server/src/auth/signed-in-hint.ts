@@ -11,13 +11,13 @@ export const SIGNED_IN_HINT = 'tessera_signed_in';
 /** Chromium keeps a cookie at most 400 days; the token refresh renews it well before then. */
 const MAX_AGE_SECONDS = 400 * 24 * 60 * 60;
 
-function hintCookie(request: FastifyRequest, maxAge: number): string {
+function hintCookie(request: FastifyRequest, value: '1' | '0', maxAge: number | undefined): string {
   return stringifySetCookie({
     name: SIGNED_IN_HINT,
-    value: maxAge > 0 ? '1' : '',
+    value,
     // Only the app's pages need it: API calls and the sign-in page never carry it.
     path: BASE_PATHS.app,
-    maxAge,
+    ...(maxAge !== undefined && { maxAge }),
     httpOnly: true,
     sameSite: 'lax',
     secure: request.protocol === 'https',
@@ -26,16 +26,21 @@ function hintCookie(request: FastifyRequest, maxAge: number): string {
 
 /** Marks this browser as signed in (the sign-in page's redirect, tradeSecret, refresh). */
 export function setSignedInHint(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', hintCookie(request, MAX_AGE_SECONDS));
+  reply.header('set-cookie', hintCookie(request, '1', MAX_AGE_SECONDS));
 }
 
-/** Forgets the mark (logout). */
-export function clearSignedInHint(request: FastifyRequest, reply: FastifyReply): void {
-  reply.header('set-cookie', hintCookie(request, 0));
+/**
+ * Logout: the mark lasts only until the browser closes. Until then a reload still gets the app,
+ * whose login screen stays put after a logout (spec §2.3, "just logged out"); a later visit is
+ * sent to the sign-in page.
+ */
+export function markSignedOut(request: FastifyRequest, reply: FastifyReply): void {
+  reply.header('set-cookie', hintCookie(request, '0', undefined));
 }
 
 /** Whether the request carries the mark. */
 export function hasSignedInHint(request: FastifyRequest): boolean {
   const header = request.headers.cookie;
-  return header !== undefined && parseCookie(header)[SIGNED_IN_HINT] === '1';
+  const value = header === undefined ? undefined : parseCookie(header)[SIGNED_IN_HINT];
+  return value === '1' || value === '0';
 }

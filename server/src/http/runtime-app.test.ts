@@ -74,14 +74,16 @@ describe('the runtime under /app', () => {
       expect(response.headers['cache-control']).toBe('no-store');
       expect(response.body).not.toContain('<div id="root">');
     }
-    // A client that sends no fetch metadata is treated as a navigation.
+    // A client that sends no fetch metadata is treated as a navigation; a hint must be one we set.
     expect((await app.inject({ url: '/app/' })).statusCode).toBe(302);
+    expect((await app.inject({ url: '/app/', headers: { cookie: 'tessera_signed_in=yes' } })).statusCode).toBe(302);
   });
 
   it('serves the app to a browser with the signed-in hint, or with a credential in the query (spec §2.3)', async () => {
     const app = await appServing(await builtRuntime());
     for (const [url, headers] of [
       ['/app/', SIGNED_IN], ['/app/home/welcome', SIGNED_IN], ['/app/admin/settings/brand/1?x=1', SIGNED_IN],
+      ['/app/', { cookie: 'tessera_signed_in=0' }], // logged out in this browser session: the app's own screen
       ['/app/home?s=secret', {}], ['/app/?t=secret', {}], ['/app/?token=a.b.c', {}],
     ] as const) {
       const response = await app.inject({ url, headers: { ...headers, 'sec-fetch-mode': 'navigate' } });

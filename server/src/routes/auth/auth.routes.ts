@@ -1,7 +1,7 @@
 // /auth/login, /auth/tradeSecret, /auth/refresh, /logout and /logout/allDevices.
 import { authRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
-import { clearSignedInHint, setSignedInHint } from '../../auth/signed-in-hint.ts';
+import { markSignedOut, setSignedInHint } from '../../auth/signed-in-hint.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
@@ -35,14 +35,14 @@ export const authHandlers = (ctx: ServerContext) => implementRoutes(authRoutes)(
   async logout(request, reply) {
     const { accountId, sessionId } = signedIn(request);
     await revokeSessions(ctx, accountId, sessionId, request.query.deviceId ?? null);
-    clearSignedInHint(request, reply);
+    markSignedOut(request, reply);
     return { ok: true };
   },
 
   async logoutAllDevices(request, reply) {
     await revokeAllSessions(ctx, signedIn(request).accountId);
-    // This browser's hint; the others' go stale and just load the app's login screen.
-    clearSignedInHint(request, reply);
+    // This browser's hint; the other browsers' go stale and just load the app's login screen.
+    markSignedOut(request, reply);
     return { ok: true };
   },
 });
