@@ -27,6 +27,26 @@ describe('the early GET /init', () => {
     expect(takeEarlyInit(opts, jwt)).toBeNull();
   });
 
+  it("asks the browser for the page's first visible image while the app's code loads", async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    const jwt = jwtAged(60);
+    jwtStore.set(jwt);
+    at('/app/home/welcome');
+    const block = (id: number, type: string, extra: object) => ({ id, key: `b${id}`, type, ...extra });
+    const page = {
+      id: 1, type: 'other', positions: { 'col-0': [1, 2] },
+      blocks: [block(1, 'image', { options: { fileId: 7 }, visibility: { visibleOnDesktop: false } }), block(2, 'columns', { children: [3] }), block(3, 'image', { options: { fileId: 9 } })],
+    };
+    const user = { accountId: 3, email: 'ada@demo.test', isAdmin: false, isElevated: false, profile: { data: { profile: {} }, acceptedUserListIds: [] } };
+    const init = { ...reply, page, user, basePaths: { app: '/app', api: '/api/v1', signIn: '/signin' } };
+    startEarlyInit(async () => new Response(JSON.stringify(init), { status: 200 }));
+    await takeEarlyInit(initOptsForCurrentPage(), jwt);
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('/api/v1/image?id=9');
+    preload?.remove();
+    vi.unstubAllGlobals();
+  });
+
   it('is not taken over for another page or another token, and gives null when it failed', async () => {
     const jwt = jwtAged(60);
     jwtStore.set(jwt);

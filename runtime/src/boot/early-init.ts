@@ -5,10 +5,13 @@
 // takes the answer over only when it asked for the same page with the same token, and asks again
 // itself when the early answer is missing or was not a success, so the API client's own handling
 // (a rejected token logs out) still applies.
+import { findPriorityImage } from '@tessera/blocks/priority-image';
 import { BASE_PATHS, type InitReply } from '@tessera/schemas';
 import { currentAppPath } from '../navigation/app-base.ts';
+import { pageVisibility } from '../screens/page/page-visibility.ts';
 import { needsRefresh } from '../session/jwt-age.ts';
 import { jwtStore } from '../session/jwt-store.ts';
+import { MOBILE_MEDIA_QUERY } from '../shell/layout/breakpoints.ts';
 import { initOptionsFor } from './init-options.ts';
 
 interface EarlyInit {
@@ -31,8 +34,32 @@ export function startEarlyInit(fetchFn: typeof fetch = (input, init) => fetch(in
   const opts = initOptsForCurrentPage();
   const reply = fetchFn(`${BASE_PATHS.api}/init?opts=${encodeURIComponent(opts)}`, { headers: { authorization: `Bearer ${jwt}` } })
     .then((response) => (response.ok ? (response.json() as Promise<InitReply>) : null))
+    .then((init) => {
+      if (init) preloadPriorityImage(init);
+      return init;
+    })
     .catch(() => null);
   early = { jwt, opts, reply };
+}
+
+/**
+ * Asks the browser for the page's first image (the one the image block loads eagerly, see
+ * findPriorityImage) while the app's code is still on its way: it is usually the largest thing on
+ * the first screen. The address is the one PageBlocks gives the image block; were they to differ,
+ * the image would only be fetched twice.
+ */
+function preloadPriorityImage({ page, user, basePaths }: InitReply): void {
+  if (!page) return;
+  const blocks = new Map(page.blocks.map((block) => [block.id, block]));
+  const isMobile = window.matchMedia(MOBILE_MEDIA_QUERY).matches;
+  const visibility = pageVisibility({ user, pageType: page.type, targetId: undefined, editMode: false, isMobile });
+  const imageId = findPriorityImage(blocks, page.positions['col-0'] ?? [], visibility);
+  const fileId = imageId === null ? undefined : (blocks.get(imageId)?.options as { fileId?: unknown } | undefined)?.fileId;
+  if (typeof fileId !== 'number') return;
+  const link = document.createElement('link');
+  const attributes = { rel: 'preload', as: 'image', href: `${basePaths.api}/image?id=${fileId}`, fetchpriority: 'high' };
+  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  document.head.append(link);
 }
 
 /**
