@@ -33,6 +33,8 @@ export function describeErrors(errors: ErrorObject[] | null | undefined): Schema
   return (errors ?? []).map((e) => {
     const extra = e.keyword === 'additionalProperties' ? ` '${String(e.params.additionalProperty)}'`
       : e.keyword === 'enum' ? `: ${(e.params.allowedValues as unknown[]).join(', ')}` : '';
-    return { path: e.instancePath, message: `${e.message ?? 'is invalid'}${extra}` };
+    // The model's schemas use `not` only for reserved words (slugs), where Ajv's "must NOT be valid" says nothing.
+    const message = e.keyword === 'not' ? 'is reserved: choose another' : e.message ?? 'is invalid';
+    return { path: e.instancePath, message: `${message}${extra}` };
   });
 }

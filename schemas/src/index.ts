@@ -11,6 +11,8 @@ export type {
 export { SLUG_SCHEMA, SLUG_PATTERN, SLUG_MAX_LENGTH, isSlug } from './slugs/slug-rule.ts';
 export { NOT_FOUND_SLUG, APP_ROUTE_SEGMENTS, RESERVED_MODULE_SLUGS, RESERVED_PAGE_SLUGS, isValidModuleSlug, isValidPageSlug } from './slugs/reserved.ts';
 export { evaluateRuleTree } from './visibility/evaluate-rule-tree.ts';
+export { reduceRuleTree, type DecideRule } from './visibility/reduce-rule-tree.ts';
+export { partiallyEvaluateRuleTree, visibilityForViewer, decidedByViewer, type ViewerRuleContext } from './visibility/partial-evaluation.ts';
 export { isBlockVisible } from './visibility/block-visibility.ts';
 export type { RuleContext, VisibilityContext } from './visibility/rule-context.ts';
 export { navPages, type NavPagesOptions } from './navigation/nav-pages.ts';
@@ -21,4 +23,8 @@ export { publicName } from './people/public-name.ts';
 export { ONLINE_WINDOW_MS, isOnline } from './people/presence.ts';
 export { validateColumnLayout, MAX_COLUMNS, GRID_UNITS, type ColumnLayoutProblem } from './layout/column-layout.ts';
 export { LANGUAGE_CODES, isLanguageCode } from './languages/language-codes.ts';
+export {
+  can, grantAllows, subjectCovers, matchConditions, grantsOf, permissionSetOf, ADMINISTRATION_ACTIONS,
+  type PermissionHolder, type PermissionTarget, type Conditions, type GrantedAccount, type PermissionAction, type PermissionSubject,
+} from './permissions/index.ts';
 export type { BlockCatalogue, BlockProblem, CheckedBlock } from './blocks/block-catalogue.ts';

@@ -18,7 +18,7 @@ import { registerRuntimeApp } from './http/runtime-app.ts';
 import { registerSitePages } from './http/site-pages.ts';
 import { resolvableSchemas, schemaController } from './http/schema-compilers.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
-import { changeFeed, type ChangeFeed } from './operations/context.ts';
+import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
 import type { RedisOptions } from './realtime/redis-connection.ts';
 import { attachRealtime } from './realtime/socket-server.ts';
 import { apiRoutes } from './routes/api-routes.ts';
@@ -61,7 +61,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const changes = options.changes ?? changeFeed();
   const cache = new SiteCache(db, await loadShellTranslations());
   const signedInCache = new SignedInCache();
-  changes.subscribe((announced) => {
+  changes.subscribe('caches', (announced) => {
     cache.invalidate(announced);
     signedInCache.invalidate(announced);
   });

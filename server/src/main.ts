@@ -9,7 +9,7 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { diskFileStore } from './files/file-store.ts';
-import { changeFeed } from './operations/context.ts';
+import { changeFeed } from './operations/change-feed.ts';
 import { seedIfEmpty } from './seed.ts';
 
 const startedAt = performance.now();

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { migrateToLatest } from './db/migrate.ts';
-import { changeFeed } from './operations/context.ts';
+import { changeFeed } from './operations/change-feed.ts';
 import { seedIfEmpty } from './seed.ts';
 import { describeEachDatabase } from './testing/databases.ts';
 import { FIXTURE_SITE_DIR, tempFileStore } from './testing/test-app.ts';

@@ -113,7 +113,7 @@ describe('liveTarget', () => {
     expect(updates.replaceUser).toHaveBeenCalledWith(user);
   });
 
-  it('user: refetches the user past the cache and swaps it in', async () => {
+  it('user: refetches the user past the cache and swaps it in, and the open pages (their lists decide what they see)', async () => {
     const user = { accountId: 42, email: 'new@demo.test' } as User;
     answerApiCalls({ 'GET /user': () => user });
     const { updates, target } = setUp();
@@ -122,6 +122,7 @@ describe('liveTarget', () => {
 
     expect(flaggedBefore('user', 'GET /user')).toBe(true);
     expect(updates.replaceUser).toHaveBeenCalledWith(user);
+    expect(api.invalidate).toHaveBeenCalledWith('structure/page/');
   });
 
   it("server build: checks it against this bundle's", () => {

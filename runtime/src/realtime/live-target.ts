@@ -48,7 +48,12 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
       // The user's own profile is also part of the app state (the header's name and avatar).
       if (accountId === current().accountId) await refreshUser();
     },
-    userChanged: refreshUser,
+    async userChanged() {
+      // The server decides which blocks the member sees from their list memberships, which came
+      // with this change: the open pages are fetched again.
+      api.invalidate('structure/page/');
+      await refreshUser();
+    },
     serverBuild: (build) => void checkServerBuild(build),
   };
 }

@@ -31,6 +31,7 @@ export const errorCatalogue = {
   SOCIAL_PROVIDER_NOT_FOUND: { status: 404, error: 'Not Found', message: 'Signing in with that provider is not set up on this site.' },
   ROUTE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'There is no such API route.' },
   SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
+  REVISION_CONFLICT: { status: 409, error: 'Conflict', message: 'This was changed by someone else since you loaded it. Load it again and redo your change.' },
   INTERNAL: { status: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' },
 } as const satisfies Record<string, ErrorDefinition>;
 

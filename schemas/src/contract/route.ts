@@ -8,8 +8,10 @@ export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 export type Access = 'public' | 'signedIn';
 
 /**
- * What a caller must be allowed (action on subject, as the permission evaluator reads grants).
- * The operation enforces it; the contract declares it for the API reference and for tests.
+ * What a caller must be allowed (action on subject, as the permission evaluator `can` reads
+ * grants): the check the route's operation makes with assertCan. The contract declares it for the
+ * API reference and for tests. Routes that act only on the caller's own records (their profile,
+ * sessions, audit entries: grants every account holds) declare none.
  */
 export interface RoutePermission {
   action: string;

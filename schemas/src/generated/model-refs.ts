@@ -117,6 +117,8 @@ export const FieldType = Type.Unsafe<Model.FieldType>({ $ref: 'https://schemas.t
 export const ModuleFile = Type.Unsafe<Model.ModuleFile>({ $ref: 'https://schemas.tessera.dev/module-file.schema.json' });
 /** module.schema.json */
 export const Module = Type.Unsafe<Model.Module>({ $ref: 'https://schemas.tessera.dev/module.schema.json' });
+/** module.schema.json#/$defs/moduleSlug */
+export const ModuleSlug = Type.Unsafe<Model.ModuleSlug>({ $ref: 'https://schemas.tessera.dev/module.schema.json#/$defs/moduleSlug' });
 /** page-file.schema.json */
 export const PageFile = Type.Unsafe<Model.PageFile>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json' });
 /** page-file.schema.json#/$defs/blockFile */
@@ -131,6 +133,8 @@ export const PageType = Type.Unsafe<Model.PageType>({ $ref: 'https://schemas.tes
 export const PageWidth = Type.Unsafe<Model.PageWidth>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageWidth' });
 /** page.schema.json#/$defs/pageSummary */
 export const PageSummary = Type.Unsafe<Model.PageSummary>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageSummary' });
+/** page.schema.json#/$defs/pageSlug */
+export const PageSlug = Type.Unsafe<Model.PageSlug>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageSlug' });
 /** rule-tree.schema.json */
 export const RuleTree = Type.Unsafe<Model.RuleTree>({ $ref: 'https://schemas.tessera.dev/rule-tree.schema.json' });
 /** rule-tree.schema.json#/$defs/ruleKind */
@@ -153,5 +157,15 @@ export const FooterLink = Type.Unsafe<Model.FooterLink>({ $ref: 'https://schemas
 export const SiteFile = Type.Unsafe<Model.SiteFile>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json' });
 /** site-file.schema.json#/$defs/account */
 export const SiteAccount = Type.Unsafe<Model.SiteAccount>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/account' });
+/** site-file.schema.json#/$defs/list */
+export const SiteList = Type.Unsafe<Model.SiteList>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/list' });
+/** site-file.schema.json#/$defs/membership */
+export const SiteMembership = Type.Unsafe<Model.SiteMembership>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/membership' });
 /** translations-file.schema.json */
 export const Translations = Type.Unsafe<Model.Translations>({ $ref: 'https://schemas.tessera.dev/translations-file.schema.json' });
+/** user-list.schema.json */
+export const UserList = Type.Unsafe<Model.UserList>({ $ref: 'https://schemas.tessera.dev/user-list.schema.json' });
+/** user-list.schema.json#/$defs/userListType */
+export const UserListType = Type.Unsafe<Model.UserListType>({ $ref: 'https://schemas.tessera.dev/user-list.schema.json#/$defs/userListType' });
+/** user-list.schema.json#/$defs/listMembership */
+export const ListMembership = Type.Unsafe<Model.ListMembership>({ $ref: 'https://schemas.tessera.dev/user-list.schema.json#/$defs/listMembership' });

@@ -13,10 +13,15 @@ export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "enti
 export type AuditSaveBody = AuditEntry[];
 export type LanguageCode = "en" | "fr" | "cy" | "ee" | "ms" | "de" | "zh" | "es" | "ja";
 export type ThemeMode = "light" | "dark" | "auto";
+export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 /**
  * Stable, human-readable key, unique within the element's parent; kept across export and import.
  */
 export type ElementKey = string;
+/**
+ * A page record's slug: a slug other than a reserved one.
+ */
+export type PageSlug = Slug;
 /**
  * URL segment: lower-case letters, digits and dashes. 404 is reserved.
  */
@@ -51,13 +56,20 @@ export type RuleOperator =
   | "greaterThan"
   | "lessThan"
   | "inState";
-export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
+/**
+ * A module record's slug: a slug other than a reserved one.
+ */
+export type ModuleSlug = Slug;
 /**
  * Sets one property of a page: name (1-256 characters), slug (unique in its module), width, hideFromNav or isAbstract.
  */
 export type PagePropertyBody = {
   key: "name" | "slug" | "hideFromNav" | "width" | "isAbstract";
   value: string | boolean;
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
 };
 /**
  * Sets one property of a module: name (1-256 characters), slug (unique in the site), hideFromNav, hideSubNav or isAbstract.
@@ -65,6 +77,10 @@ export type PagePropertyBody = {
 export type ModulePropertyBody = {
   key: "name" | "slug" | "hideFromNav" | "hideSubNav" | "isAbstract";
   value: string | boolean;
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
 };
 /**
  * A form field bound to a data schema. A field needs an id, key or name.
@@ -117,6 +133,10 @@ export type FieldType =
   | "csv"
   | "group"
   | "structureSelector";
+/**
+ * What a list is for: members of the organisation, a group such as a project team or a course, or the members of an entity's membership type. The spec names no fixed set; these are the kinds the platform knows so far.
+ */
+export type UserListType = "membership" | "group" | "entity";
 
 export interface TesseraModel {
   "api/admin.schema.json#/$defs/adminSectionsReply"?: AdminSectionsReply;
@@ -174,6 +194,7 @@ export interface TesseraModel {
   "field.schema.json#/$defs/fieldType"?: FieldType;
   "module-file.schema.json"?: ModuleFile;
   "module.schema.json"?: Module;
+  "module.schema.json#/$defs/moduleSlug"?: ModuleSlug;
   "page-file.schema.json"?: PageFile;
   "page-file.schema.json#/$defs/blockFile"?: BlockFile;
   "page.schema.json"?: Page;
@@ -181,6 +202,7 @@ export interface TesseraModel {
   "page.schema.json#/$defs/pageType"?: PageType;
   "page.schema.json#/$defs/pageWidth"?: PageWidth;
   "page.schema.json#/$defs/pageSummary"?: PageSummary;
+  "page.schema.json#/$defs/pageSlug"?: PageSlug;
   "rule-tree.schema.json"?: RuleTree;
   "rule-tree.schema.json#/$defs/ruleKind"?: RuleKind;
   "rule-tree.schema.json#/$defs/ruleOperator"?: RuleOperator;
@@ -192,7 +214,12 @@ export interface TesseraModel {
   "settings.schema.json#/$defs/link"?: FooterLink;
   "site-file.schema.json"?: SiteFile;
   "site-file.schema.json#/$defs/account"?: SiteAccount;
+  "site-file.schema.json#/$defs/list"?: SiteList;
+  "site-file.schema.json#/$defs/membership"?: SiteMembership;
   "translations-file.schema.json"?: Translations;
+  "user-list.schema.json"?: UserList;
+  "user-list.schema.json#/$defs/userListType"?: UserListType;
+  "user-list.schema.json#/$defs/listMembership"?: ListMembership;
 }
 export interface AdminSectionsReply {
   sections: string[];
@@ -357,6 +384,10 @@ export interface AppSettings {
     path: string;
     displayInMenu?: boolean;
   }[];
+  /**
+   * Bumped by every change; send it back with a change so a concurrent one is not overwritten. Not in site files.
+   */
+  revision?: number;
 }
 export interface FooterLink {
   label: string;
@@ -471,6 +502,10 @@ export interface User {
   isAdmin: boolean;
   isElevated: boolean;
   profile: Profile;
+  /**
+   * The user's list memberships, in every state.
+   */
+  listMemberships: ListMembership[];
 }
 export interface Profile {
   accountId: number;
@@ -501,12 +536,24 @@ export interface ProfileMeta {
   };
 }
 /**
+ * An account's membership of a user list.
+ */
+export interface ListMembership {
+  id: number;
+  userListId: number;
+  state: MembershipState;
+  /**
+   * Left out when the list's members are shown.
+   */
+  hidden: boolean;
+}
+/**
  * A page with its blocks. `positions.col-0` orders the page's top-level blocks; `blocks` holds every block of the page, nested ones included.
  */
 export interface Page {
   id: number;
   key: ElementKey;
-  slug: Slug;
+  slug: PageSlug;
   name: string;
   moduleId: number;
   type: PageType;
@@ -587,9 +634,10 @@ export interface Rule {
    */
   value?: unknown;
   /**
-   * User list id for list and power-up rules.
+   * User list id for list and power-up rules. In site files lists are named by key in `list` instead; the import turns it into listId.
    */
   listId?: number;
+  list?: ElementKey;
   state?: MembershipState;
   /**
    * Negate the rule's result.
@@ -608,7 +656,7 @@ export interface Structure {
 export interface Module {
   id: number;
   key: ElementKey;
-  slug: Slug;
+  slug: ModuleSlug;
   name: string;
   /**
    * Id of the page the module route redirects to; the first page when null.
@@ -680,6 +728,10 @@ export interface SettingsChangeBody {
   changes: {
     [k: string]: unknown | undefined;
   };
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
 }
 export interface BlockListReply {
   blocks: Block[];
@@ -831,7 +883,22 @@ export interface SiteFile {
    */
   brands: [ElementKey, ...ElementKey[]];
   activeBrand: ElementKey;
+  /**
+   * User lists created with the site; accounts and visibility rules name them by id (their key).
+   */
+  lists?: SiteList[];
   accounts?: SiteAccount[];
+}
+/**
+ * A user list created when the site is first imported. Its id is its key: accounts and rules name it by this.
+ */
+export interface SiteList {
+  id: ElementKey;
+  label: string;
+  type: UserListType;
+  dynamic?: boolean;
+  system?: boolean;
+  capacity?: number | null;
 }
 /**
  * An account created when the site is first imported (demo and seed accounts).
@@ -847,4 +914,41 @@ export interface SiteAccount {
    * Profile data (title, company, city, bio, …).
    */
   profile?: {};
+  /**
+   * The account's list memberships, by list key.
+   */
+  memberships?: SiteMembership[];
+}
+/**
+ * An account's membership of one of the site's lists, named by the list's key; state accepted when left out.
+ */
+export interface SiteMembership {
+  list: ElementKey;
+  state?: MembershipState;
+  hidden?: boolean;
+}
+/**
+ * A user list: who belongs to it grants access (page and block visibility, later permissions). Members are list memberships.
+ */
+export interface UserList {
+  id: number;
+  key: ElementKey;
+  label: string;
+  type: UserListType;
+  /**
+   * Filled by rules, not by hand: adding members by hand is refused.
+   */
+  dynamic: boolean;
+  /**
+   * Kept by the platform itself: adding members by hand is refused.
+   */
+  system: boolean;
+  /**
+   * Most members; null means unlimited.
+   */
+  capacity: number | null;
+  entityId?: number | null;
+  connectionId?: number | null;
+  isFull?: boolean;
+  revision?: number;
 }

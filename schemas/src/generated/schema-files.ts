@@ -29,6 +29,7 @@ import ruleTreeSchema from '../../schemas/rule-tree.schema.json' with { type: 'j
 import settingsSchema from '../../schemas/settings.schema.json' with { type: 'json' };
 import siteFileSchema from '../../schemas/site-file.schema.json' with { type: 'json' };
 import translationsFileSchema from '../../schemas/translations-file.schema.json' with { type: 'json' };
+import userListSchema from '../../schemas/user-list.schema.json' with { type: 'json' };
 
 /** A schema file's path under schemas/schemas/ without `.schema.json`: 'page', 'api/auth'. */
 export type SchemaFileName =
@@ -57,7 +58,8 @@ export type SchemaFileName =
   | 'rule-tree'
   | 'settings'
   | 'site-file'
-  | 'translations-file';
+  | 'translations-file'
+  | 'user-list';
 
 /** Every schema file of the model, by name; each `$id` is SCHEMA_ID_BASE + its path. */
 export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Record<string, unknown>>> = {
@@ -87,4 +89,5 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'settings': settingsSchema,
   'site-file': siteFileSchema,
   'translations-file': translationsFileSchema,
+  'user-list': userListSchema,
 };

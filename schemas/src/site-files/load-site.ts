@@ -6,6 +6,7 @@ import { checkBlocks } from './checks/check-blocks.ts';
 import { checkBrands } from './checks/check-brands.ts';
 import { checkFileKeys } from './checks/check-file-keys.ts';
 import { checkLanguages } from './checks/check-languages.ts';
+import { checkLists } from './checks/check-lists.ts';
 import { checkModuleOrder } from './checks/check-module-order.ts';
 import { checkModules } from './checks/check-modules.ts';
 import { collectAssetRefs } from './collect-asset-refs.ts';
@@ -14,8 +15,8 @@ import type { LoadedSite, SiteProblem } from './types.ts';
 
 /**
  * Reads and validates a site directory: every file against its schema, then the cross references
- * between files (pages, modules, slugs, block trees, brands, languages, accounts, assets), and
- * every block of every page as `blockTypes` checks it — pass `{ checkBlock }` of
+ * between files (pages, modules, slugs, block trees, brands, languages, accounts, lists, assets),
+ * and every block of every page as `blockTypes` checks it — pass `{ checkBlock }` of
  * `@tessera/blocks/definitions`. Problems come sorted by file, in the order found within a file.
  * `site` is null when any problem was found.
  */
@@ -30,6 +31,7 @@ export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise
   checkBrands(tree, report);
   checkLanguages(tree, report);
   checkAccounts(tree, report);
+  checkLists(tree, report);
   const assets = await checkAssets(dir, collectAssetRefs(tree), report);
   problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { site: problems.length === 0 ? assembleSite(dir, tree, assets) : null, problems };

@@ -3,6 +3,7 @@
 // revoked sessions and changed accounts through the change feed, which drops the entries at
 // once, on every instance (realtime/change-relay.ts relays them through Redis); the short
 // lifetime bounds staleness while the relay is down.
+import { assertNever } from '../assert-never.ts';
 import type { Change } from '../operations/context.ts';
 import type { SignedInAccount } from '../operations/sessions/signed-in-account.ts';
 
@@ -71,7 +72,12 @@ function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean)
       return (account) => account.accountId === change.accountId;
     case 'permissions':
       return change.accountId === undefined ? () => true : (account) => account.accountId === change.accountId;
-    default:
+    case 'settings':
+    case 'structure':
+    case 'brands':
+    case 'translations':
       return null;
+    default:
+      return assertNever(change, 'change');
   }
 }

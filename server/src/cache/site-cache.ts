@@ -6,6 +6,7 @@ import type { Db } from '../db/database.ts';
 import { imageUrl } from '../files/image-url.ts';
 import { buildBundle } from '../i18n/bundle.ts';
 import type { ShellTranslations } from '../i18n/shell-translations.ts';
+import { assertNever } from '../assert-never.ts';
 import type { Change } from '../operations/context.ts';
 import { readBrands } from '../operations/site/read-brands.ts';
 import { readSettings } from '../operations/site/read-settings.ts';
@@ -137,6 +138,8 @@ export class SiteCache {
         case 'permissions':
         case 'session':
           break; // per-user state: see auth/signed-in-cache.ts
+        default:
+          assertNever(scope, 'change scope');
       }
     }
   }

@@ -1,7 +1,7 @@
 // Kysely's view of the tables (camelCase; CamelCasePlugin maps to the snake_case columns).
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { AppSettings, AuditEntry, AuditLogType, Block, Brand, Module, Page, Profile } from '@tessera/schemas';
+import type { AppSettings, AuditEntry, AuditLogType, Block, Brand, MembershipState, Module, Page, Profile } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -137,6 +137,33 @@ export interface AuditLogTable {
   createdAt: CreatedAt;
 }
 
+/** A user list (data spec §3); `key` names it in site files. */
+export interface UserListsTable {
+  id: Generated<number>;
+  key: string;
+  label: string;
+  type: string;
+  dynamic: ColumnType<boolean, boolean | undefined, boolean>;
+  system: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Null: unlimited. */
+  capacity: number | null;
+  entityId: number | null;
+  connectionId: number | null;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+/** An account's membership of a user list, in one of the membership states. */
+export interface ListMembershipsTable {
+  id: Generated<number>;
+  userListId: number;
+  accountId: number;
+  state: MembershipState;
+  hidden: ColumnType<boolean, boolean | undefined, boolean>;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
 export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
@@ -150,4 +177,6 @@ export interface Database {
   files: FilesTable;
   translations: TranslationsTable;
   auditLog: AuditLogTable;
+  userLists: UserListsTable;
+  listMemberships: ListMembershipsTable;
 }

@@ -12,7 +12,7 @@ const ERROR_DESCRIPTIONS: Readonly<Record<number, string>> = {
   401: 'Not signed in, or the token is unusable (tokenIssue)',
   403: 'Not allowed',
   404: 'Not found',
-  409: 'Conflicts with what is stored (e.g. a slug already in use)',
+  409: 'Conflicts with what is stored (a slug already in use, a revision that has moved)',
 };
 
 /** The bearer token signed-in routes expect, for the API reference. */

@@ -1,13 +1,16 @@
-// What every operation gets: the database and the feed that announces committed changes.
+// What every operation gets: the database (or the transaction it joins) and the feed that
+// announces committed changes.
 import type { Transaction } from 'kysely';
 import type { ChangedItem, LanguageCode } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
+import type { ChangeFeed } from './change-feed.ts';
 
 /**
  * What a committed write changed. Caches listen (on every instance: see realtime/change-relay.ts),
  * and so do the sockets (see realtime/change-events.ts). The optional details narrow what
- * clients refetch; without them, the whole scope counts as changed.
+ * clients refetch; without them, the whole scope counts as changed. Every switch over `scope`
+ * is exhaustive, so a new scope fails the typecheck until each listener says what it means.
  */
 export type Change =
   /** `keys`: the top-level settings that changed. */
@@ -17,64 +20,59 @@ export type Change =
   | { scope: 'brands' }
   /** `languages`: whose texts changed. */
   | { scope: 'translations'; languages?: LanguageCode[] }
-  /** The account's data or profile. */
+  /** The account's data, profile or list memberships. */
   | { scope: 'account'; accountId: number }
   /** What an account may do (every account's when `accountId` is absent). */
   | { scope: 'permissions'; accountId?: number }
   /** The device session was revoked. */
   | { scope: 'session'; sessionId: string };
 
-/** `local`: written by this process; `remote`: relayed from another instance. */
-export type ChangeOrigin = 'local' | 'remote';
+export type ChangeScope = Change['scope'];
 
-export type ChangeListener = (changes: readonly Change[], origin: ChangeOrigin) => void;
+export type Trx = Transaction<Database>;
 
-/** The one channel through which writes announce changes, so every cache hears every change. */
-export interface ChangeFeed {
-  /** Announces what a committed write of this process changed. */
-  announce(changes: readonly Change[]): void;
-  /**
-   * Hands on what another instance announced: caches drop what it makes stale, but nothing is
-   * told to sockets or relayed again (the announcing instance did that).
-   */
-  receive(changes: readonly Change[]): void;
-  /** Listeners run in the order they subscribed; returns the unsubscribe function. */
-  subscribe(listener: ChangeListener): () => void;
+/** A transaction operations have joined: their changes wait in `pending` until it commits. */
+export interface OpenTransaction {
+  trx: Trx;
+  pending: Change[];
 }
 
 export interface OperationContext {
   db: Db;
   changes: ChangeFeed;
+  /** Set inside `inTransaction`: operations called with this context join it. */
+  open?: OpenTransaction;
 }
 
-export type Trx = Transaction<Database>;
+/** A context inside an open transaction. */
+export type TransactionContext = OperationContext & { db: Trx; open: OpenTransaction };
 
-export function changeFeed(): ChangeFeed {
-  const listeners = new Set<ChangeListener>();
-  const publish = (changes: readonly Change[], origin: ChangeOrigin) => {
-    if (changes.length > 0) listeners.forEach((listener) => listener(changes, origin));
-  };
-  return {
-    announce: (changes) => publish(changes, 'local'),
-    receive: (changes) => publish(changes, 'remote'),
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-  };
+/**
+ * Runs `work` in one transaction: a new one, announcing every change the operations inside
+ * queued once it has committed; or, when `ctx` is already inside one, that one (its outer
+ * caller announces after the outer commit). Nothing is announced when the work fails.
+ */
+export async function inTransaction<T>(ctx: OperationContext, work: (tx: TransactionContext) => Promise<T>): Promise<T> {
+  if (ctx.open) return work({ ...ctx, db: ctx.open.trx, open: ctx.open });
+  const pending: Change[] = [];
+  const result = await ctx.db.transaction().execute((trx) => work({ ...ctx, db: trx, open: { trx, pending } }));
+  ctx.changes.announce(pending);
+  return result;
 }
 
 /**
- * Runs `work` in one transaction and, once it has committed, announces what it changed
- * (`changes`, or a function of the result for writes that learn it as they go). Every write
- * of shared site state goes through here, so nothing changes unannounced.
+ * Runs `work` inside a transaction (see inTransaction) and queues what it changed (`changes`, or
+ * a function of the result for writes that learn it as they go) for announcement after the
+ * commit. Every write of shared site state goes through here, so nothing changes unannounced.
  */
-export async function writeSite<T>(
+export function writeSite<T>(
   ctx: OperationContext,
   changes: readonly Change[] | ((result: T) => readonly Change[]),
-  work: (trx: Trx) => Promise<T>,
+  work: (trx: Trx, tx: TransactionContext) => Promise<T>,
 ): Promise<T> {
-  const result = await ctx.db.transaction().execute(work);
-  ctx.changes.announce(typeof changes === 'function' ? changes(result) : changes);
-  return result;
+  return inTransaction(ctx, async (tx) => {
+    const result = await work(tx.db, tx);
+    tx.open.pending.push(...(typeof changes === 'function' ? changes(result) : changes));
+    return result;
+  });
 }

@@ -1,6 +1,7 @@
 // What sockets are told when a write of this instance is announced: the events of spec §7 that
 // apply so far. Other instances' writes are told by those instances (through the Redis adapter).
 import { LANGUAGE_CODES, type AppSettings, type ChangedItem, type EventAudience, type ServerEventName, type ServerEventPayload } from '@tessera/schemas';
+import { assertNever } from '../assert-never.ts';
 import type { Change } from '../operations/context.ts';
 import { EVERYONE, accountRoom, sessionRoom, type Room } from './rooms.ts';
 
@@ -45,6 +46,8 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
         break;
       case 'brands':
         break; // the spec has no brand event: theme.css URLs carry the brand's revision
+      default:
+        assertNever(change, 'change');
     }
   }
   if (structureChanged) to.emit(EVERYONE, 'items:changes', { items });

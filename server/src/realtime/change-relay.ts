@@ -1,6 +1,7 @@
 // Carries change-feed announcements between instances, so each instance's caches (site cache,
 // signed-in cache) drop what another instance's write made stale.
-import type { Change, ChangeFeed } from '../operations/context.ts';
+import type { ChangeFeed } from '../operations/change-feed.ts';
+import type { Change } from '../operations/context.ts';
 import { RELAY_EVENT, type RealtimeServer } from './events.ts';
 import type { RedisConnection } from './redis-connection.ts';
 
@@ -22,9 +23,8 @@ export function relayChanges(io: RealtimeServer, feed: ChangeFeed, redis: RedisC
   };
   io.on(RELAY_EVENT, receive);
   const stopResyncing = redis.onSubscribed(() => feed.receive(EVERYTHING));
-  const stop = feed.subscribe((changes, origin) => {
-    if (origin === 'local') io.serverSideEmit(RELAY_EVENT, [...changes]);
-  });
+  // The feed hands the 'instances' phase local changes only, after this instance's caches.
+  const stop = feed.subscribe('instances', (changes) => io.serverSideEmit(RELAY_EVENT, [...changes]));
   return () => {
     stop();
     stopResyncing();

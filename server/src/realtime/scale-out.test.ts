@@ -9,7 +9,7 @@ import { buildApp } from '../app.ts';
 import { openDatabase, type Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { FileStore } from '../files/file-store.ts';
-import { changeFeed } from '../operations/context.ts';
+import { changeFeed } from '../operations/change-feed.ts';
 import { importSite } from '../operations/site-import/import-site.ts';
 import { createPostgresDatabase } from '../testing/databases.ts';
 import { connectSocket, listenOnLoopback, nextEvent } from '../testing/sockets.ts';

@@ -45,11 +45,10 @@ export async function attachRealtime(app: FastifyInstance, ctx: ServerContext, {
   });
 
   const to = broadcaster(io);
+  // The feed's phases order these: caches, then the relay, then the clients' events.
   const stops = [
-    // Relay first: on every instance the relayed change then arrives before its socket events.
     ...(redis ? [relayChanges(io, ctx.changes, redis)] : []),
-    ctx.changes.subscribe((changes, origin) => {
-      if (origin !== 'local') return;
+    ctx.changes.subscribe('clients', (changes) => {
       emitChanges(to, changes, () => ctx.cache.settings()).catch((error: unknown) => app.log.error({ err: error }, 'real-time events failed'));
     }),
   ];

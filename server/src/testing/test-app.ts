@@ -11,7 +11,7 @@ import { buildApp } from '../app.ts';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import { diskFileStore, type FileStore } from '../files/file-store.ts';
-import { changeFeed, type ChangeFeed } from '../operations/context.ts';
+import { changeFeed, type ChangeFeed } from '../operations/change-feed.ts';
 import { importSite } from '../operations/site-import/import-site.ts';
 import { describeEachDatabase, type TestDatabase } from './databases.ts';
 

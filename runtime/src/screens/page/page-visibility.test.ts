@@ -13,12 +13,12 @@ describe('pageVisibility', () => {
     expect(pageVisibility({ ...inputs, pageType: 'other', targetId: undefined }).isOwnProfile).toBe(false);
   });
 
-  it("gives the rules the viewer's profile fields and accepted lists", () => {
-    const withLists = { ...user, profile: { ...user.profile, acceptedUserListIds: [7] } };
+  it("gives the rules the viewer's profile fields and list memberships", () => {
+    const withLists = { ...user, listMemberships: [{ id: 1, userListId: 7, state: 'accepted' as const, hidden: false }, { id: 2, userListId: 8, state: 'applied' as const, hidden: true }] };
 
     const { rules } = pageVisibility({ ...inputs, user: withLists, pageType: 'other', targetId: undefined });
 
     expect(rules.profile).toEqual({ firstName: 'Ada', lastName: 'Lovelace' });
-    expect(rules.listMemberships).toEqual([{ userListId: 7, state: 'accepted' }]);
+    expect(rules.listMemberships).toEqual([{ userListId: 7, state: 'accepted' }, { userListId: 8, state: 'applied' }]);
   });
 });

@@ -21,8 +21,9 @@ export function pageVisibility({ user, pageType, targetId, editMode, isMobile }:
     rules: {
       user: { accountId: user.accountId, email: user.email, isAdmin: user.isAdmin, isElevated: user.isElevated },
       profile: user.profile.data.profile,
-      // GET user/listMemberships arrives with user lists; until then the profile's accepted lists are what is known.
-      listMemberships: user.profile.acceptedUserListIds.map((userListId) => ({ userListId, state: 'accepted' as const })),
+      // The server has already decided the rules these read (server-side visibility); they are
+      // here for the rules it left to the browser and for blocks loaded in edit mode.
+      listMemberships: user.listMemberships.map(({ userListId, state }) => ({ userListId, state })),
     },
   };
 }

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
 import { useAppActions, useUser } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { accountLinks } from '../user-menu/account-links.ts';
+import { useAccountLinks } from '../user-menu/account-links.ts';
 import { UserAvatar } from '../user-menu/UserAvatar.tsx';
 
 /** Who is signed in, shown at the top of the drawer. */
@@ -27,14 +27,14 @@ export function DrawerIdentity() {
  */
 export function DrawerAccount() {
   const { t } = useTranslation();
-  const isAdmin = useUser((user) => user.isAdmin);
+  const links = useAccountLinks();
   const { logout } = useAppActions();
   const headingId = useId();
   return (
     <section className="nav-drawer__section" aria-labelledby={headingId}>
       <h2 id={headingId} className="nav-drawer__section-title">{t('shell.drawer.account')}</h2>
       <ul className="nav-drawer__list">
-        {accountLinks(isAdmin).map((link) => (
+        {links.map((link) => (
           <li key={link.to}>
             <Link className="nav-drawer__item" to={link.to}>
               <Icon name={link.icon} size={20} />

@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
-import { useBrand, useUser } from '../../state/hooks.ts';
+import { useCan } from '../../permissions/use-can.ts';
+import { useBrand } from '../../state/hooks.ts';
 import { ModuleTabs } from '../tabs/ModuleTabs.tsx';
 import { SubNav } from '../sub-nav/SubNav.tsx';
 import { UserMenu } from '../user-menu/DeferredUserMenu.tsx';
@@ -21,11 +22,12 @@ export interface HeaderProps {
  * logo, module tabs on larger ones, user menu) and the current module's page bar.
  */
 export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: HeaderProps) {
-  const isAdmin = useUser((user) => user.isAdmin);
+  const can = useCan();
   const activeBrandSettings = useBrand();
   return (
     <header className="app-header">
-      {isAdmin && <AdminBar />}
+      {/* The admin bar shows to admins (shell spec §6): those who may manage everything. */}
+      {can('manage', 'all') && <AdminBar />}
       <div className="app-header__bar t-container">
         {isMobile && <BurgerButton drawerOpen={drawerOpen} onOpen={onOpenDrawer} />}
         <Link className="app-header__logo" to="/">

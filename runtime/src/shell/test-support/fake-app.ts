@@ -38,6 +38,7 @@ export function fakeApp(modules: Module[] = [], overrides: Partial<FakeApp> = {}
       isAdmin: false,
       isElevated: false,
       profile: { accountId: 42, data: { profile: { firstName: 'Ada', lastName: 'Lovelace' }, meta: {} }, acceptedUserListIds: [] },
+      listMemberships: [],
     },
     settings: { name: 'Demo Society', moduleOrder: modules.map((module) => module.id), languages: { default: 'en', enabled: ['en'] } },
     i18n: { language: 'en', translations: {} },

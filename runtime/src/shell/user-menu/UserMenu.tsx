@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { publicName } from '@tessera/schemas';
 import { useAppActions, useUser } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { accountLinks } from './account-links.ts';
+import { useAccountLinks } from './account-links.ts';
 import { UserAvatar } from './UserAvatar.tsx';
 import './user-menu.css';
 
@@ -20,7 +20,7 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const user = useUser();
   const { logout } = useAppActions();
   const name = publicName(user.profile.data.profile, user.accountId);
-  const links = accountLinks(user.isAdmin);
+  const links = useAccountLinks();
   return (
     <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="user-menu__trigger">

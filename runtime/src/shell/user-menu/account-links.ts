@@ -1,3 +1,4 @@
+import { useCan } from '../../permissions/use-can.ts';
 import type { IconName } from '../icons/Icon.tsx';
 
 /** A link among the member's own controls, in the user menu and in the drawer's account section. */
@@ -13,7 +14,11 @@ const MEMBER_LINKS: readonly AccountLink[] = [
 ];
 const ADMIN_LINK: AccountLink = { to: '/admin', labelKey: 'shell.nav.administration', icon: 'shield' };
 
-/** The member's controls in the order they show; administration for those who may administer. */
-export function accountLinks(mayAdminister: boolean): readonly AccountLink[] {
-  return mayAdminister ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
+/**
+ * The member's controls in the order they show; administration for admins, those who may manage
+ * everything (the server checks again: GET admin/sections).
+ */
+export function useAccountLinks(): readonly AccountLink[] {
+  const can = useCan();
+  return can('manage', 'all') ? [...MEMBER_LINKS, ADMIN_LINK] : MEMBER_LINKS;
 }

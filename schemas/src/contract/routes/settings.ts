@@ -11,9 +11,9 @@ export const settingsRoutes = routeArea('settings', {
     summary: "The site's settings", reply: model.AppSettings, errors: [],
   },
   change: {
-    method: 'POST', path: '/settings/{name}', access: 'signedIn', permission: { action: 'manage', subject: 'settings' },
+    method: 'POST', path: '/settings/{name}', access: 'signedIn', permission: { action: 'manageSettings', subject: 'settings' },
     summary: 'Changes settings (admins): shallow-merges `changes`; the result must be valid AppSettings',
     params: Type.Object({ name: Type.Enum([...WRITABLE_SETTINGS_GROUPS]) }),
-    body: model.SettingsChangeBody, reply: model.AppSettings, errors: ['NOT_ALLOWED'], bodyLimit: 256 * 1024,
+    body: model.SettingsChangeBody, reply: model.AppSettings, errors: ['NOT_ALLOWED', 'REVISION_CONFLICT'], bodyLimit: 256 * 1024,
   },
 });

@@ -3,7 +3,10 @@ import * as model from '../../generated/model-refs.ts';
 import { idParams } from '../params.ts';
 import { routeArea } from '../route.ts';
 
-const editStructure = { action: 'manageEditMode', subject: 'items' } as const;
+/** `?editMode=true`: every block whatever its visibility rules, for those who may manageEditMode (others: NOT_ALLOWED). */
+const editModeQuery = Type.Object({
+  editMode: Type.Optional(Type.Boolean({ description: 'Admin edit mode: every block, whatever its visibility rules (needs manageEditMode)' })),
+}, { additionalProperties: false });
 
 export const structureRoutes = routeArea('structure', {
   read: {
@@ -20,25 +23,26 @@ export const structureRoutes = routeArea('structure', {
   },
   page: {
     method: 'GET', path: '/structure/page/{id}', access: 'signedIn',
-    summary: 'A page with every block on it', params: idParams, reply: model.Page, errors: ['PAGE_NOT_FOUND'],
+    summary: 'A page with every block the user may see on it', params: idParams, query: editModeQuery,
+    reply: model.Page, errors: ['NOT_ALLOWED', 'PAGE_NOT_FOUND'],
   },
   block: {
     method: 'GET', path: '/structure/block/{id}', access: 'signedIn',
-    summary: 'A block', params: idParams, reply: model.Block, errors: ['BLOCK_NOT_FOUND'],
+    summary: 'A block the user may see', params: idParams, query: editModeQuery, reply: model.Block, errors: ['NOT_ALLOWED', 'BLOCK_NOT_FOUND'],
   },
   loadBlocks: {
     method: 'POST', path: '/structure/block/loadMultiple', access: 'signedIn',
-    summary: 'The blocks that exist among the ids, in the order asked for',
-    body: model.IdListBody, reply: model.BlockListReply, errors: [], bodyLimit: 16 * 1024,
+    summary: 'The blocks that exist among the ids and the user may see, in the order asked for',
+    query: editModeQuery, body: model.IdListBody, reply: model.BlockListReply, errors: ['NOT_ALLOWED'], bodyLimit: 16 * 1024,
   },
   setPageProperty: {
-    method: 'POST', path: '/structure/page/{id}/property', access: 'signedIn', permission: editStructure,
+    method: 'POST', path: '/structure/page/{id}/property', access: 'signedIn', permission: { action: 'manageSettings', subject: 'items.pages' },
     summary: 'Sets one property of a page (admins and editors)', params: idParams,
-    body: model.PagePropertyBody, reply: model.Page, errors: ['NOT_ALLOWED', 'PAGE_NOT_FOUND', 'SLUG_TAKEN'], bodyLimit: 16 * 1024,
+    body: model.PagePropertyBody, reply: model.Page, errors: ['NOT_ALLOWED', 'PAGE_NOT_FOUND', 'REVISION_CONFLICT', 'SLUG_TAKEN'], bodyLimit: 16 * 1024,
   },
   setModuleProperty: {
-    method: 'POST', path: '/structure/module/{id}/property', access: 'signedIn', permission: editStructure,
+    method: 'POST', path: '/structure/module/{id}/property', access: 'signedIn', permission: { action: 'manageSettings', subject: 'items.modules' },
     summary: 'Sets one property of a module (admins and editors)', params: idParams,
-    body: model.ModulePropertyBody, reply: model.Module, errors: ['NOT_ALLOWED', 'MODULE_NOT_FOUND', 'SLUG_TAKEN'], bodyLimit: 16 * 1024,
+    body: model.ModulePropertyBody, reply: model.Module, errors: ['NOT_ALLOWED', 'MODULE_NOT_FOUND', 'REVISION_CONFLICT', 'SLUG_TAKEN'], bodyLimit: 16 * 1024,
   },
 });

@@ -11,6 +11,8 @@ const homeModule = base['modules/home/module.json'] as Record<string, unknown>;
 const page = (id: string, blocks: unknown[] = [], extra: Record<string, unknown> = {}) => ({ id, slug: id, name: id, blocks, ...extra });
 const withSettings = (settings: Record<string, unknown>) => ({ 'site.json': { ...siteJson, settings: { ...siteJson.settings, ...settings } } });
 const account = (email: string) => ({ email, firstName: 'A', lastName: 'B', role: 'member', password: 'long-enough' });
+const list = (id: string) => ({ id, label: id, type: 'group' });
+const listRule = (rule: object) => ({ mode: 'advanced', rules: { logicalOperator: 'all', children: [{ logicalOperator: 'any', children: [{ kind: 'userList', ...rule }] }] } });
 
 /** [what is broken, files changed, every problem expected as [file, path, words of its message]] */
 type Case = [label: string, changes: FixtureFiles, expected: Array<[file: string, path: string, words: string]>];
@@ -77,6 +79,17 @@ const cases: Case[] = [
   }, [['modules/home/pages/about.json', '/blocks/0/options/fileId', 'Expected an asset path relative to the site directory, found 42.']]],
   ['a translation file for an unknown language', { 'i18n/xx.json': {} },
     [['i18n/xx.json', '', "'xx' is not a supported language"]]],
+  ['two lists with one id', { 'site.json': { ...siteJson, lists: [list('makers'), list('makers')] } },
+    [['site.json', '/lists/1/id', "The list id 'makers' is used by more than one list."]]],
+  ['a membership of a list that does not exist', { 'site.json': { ...siteJson, lists: [list('makers')], accounts: [{ ...account('a@demo.test'), memberships: [{ list: 'makers' }, { list: 'crew' }] }] } },
+    [['site.json', '/accounts/0/memberships/1/list', "The list 'crew' is not one of the lists in site.json."]]],
+  ['a list named twice in one account', { 'site.json': { ...siteJson, lists: [list('makers')], accounts: [{ ...account('a@demo.test'), memberships: [{ list: 'makers' }, { list: 'makers', state: 'applied' }] }] } },
+    [['site.json', '/accounts/0/memberships/1/list', "already a member of the list 'makers'"]]],
+  ['a rule naming a list that does not exist, nested', {
+    'modules/home/pages/about.json': page('about', [{ id: 'tabs', type: 'tabs', children: [{ id: 'secret', type: 'richText', visibility: listRule({ list: 'crew' }) }] }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/children/0/visibility/rules/children/0/children/0/list', "The list 'crew' is not one of the lists in site.json."]]],
+  ['a rule naming a list by database id', { 'modules/home/pages/about.json': page('about', [{ id: 'secret', type: 'richText', visibility: listRule({ listId: 3 }) }]) },
+    [['modules/home/pages/about.json', '/blocks/0/visibility/rules/children/0/children/0/listId', "names its list by key in 'list'; 3 is a database id"]]],
   ['two accounts with one email, in any case', { 'site.json': { ...siteJson, accounts: [account('ada@demo.test'), account('ADA@demo.test')] } },
     [['site.json', '/accounts/1/email', "The email 'ADA@demo.test' is already used by the account at /accounts/0."]]],
 ];
@@ -87,6 +100,14 @@ describe('loadSite cross-reference checks', () => {
     expect(site).toBeNull();
     expect(problems.map((p) => [p.file, p.path])).toEqual(expected.map(([file, path]) => [file, path]));
     for (const [index, [, , words]] of expected.entries()) expect(problems[index]?.message).toContain(words);
+  });
+
+  it('accepts lists, memberships and rules that name lists by key', async () => {
+    const changes = {
+      'site.json': { ...siteJson, lists: [list('makers')], accounts: [{ ...account('a@demo.test'), memberships: [{ list: 'makers', state: 'applied' }] }] },
+      'modules/home/pages/about.json': page('about', [{ id: 'secret', type: 'richText', visibility: listRule({ list: 'makers' }) }]),
+    };
+    expect((await loadSite(await writeFixture(siteWith(changes)), anyBlock)).problems).toEqual([]);
   });
 
   it('accepts a null fileId option as "no image"', async () => {

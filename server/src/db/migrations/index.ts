@@ -3,11 +3,13 @@ import type { Migration, MigrationProvider } from 'kysely';
 import * as accounts from './0001-accounts.ts';
 import * as site from './0002-site.ts';
 import * as auditLog from './0003-audit-log.ts';
+import * as userLists from './0004-user-lists.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-site': site,
   '0003-audit-log': auditLog,
+  '0004-user-lists': userLists,
 };
 
 export const migrationProvider: MigrationProvider = {

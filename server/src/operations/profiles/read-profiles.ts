@@ -3,6 +3,7 @@ import { isOnline, type Profile } from '@tessera/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import { distinctIds, inRequestedOrder } from '../in-requested-order.ts';
+import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
 import { profileOf } from './profile-of.ts';
 
 /**
@@ -14,6 +15,7 @@ export async function readProfiles(db: Db, accountIds: readonly number[]): Promi
   if (accountIds.length === 0) return [];
   const rows = await db.selectFrom('profiles as p')
     .select(['p.accountId', 'p.data', sql<Date>`now()`.as('now')])
+    .select(shownAcceptedListIdsOf('p.accountId').as('acceptedUserListIds'))
     .select((eb) => eb.selectFrom('deviceSessions as s')
       .select((inner) => inner.fn.max('s.lastSeenAt').as('lastSeenAt'))
       .whereRef('s.accountId', '=', 'p.accountId')
@@ -21,7 +23,7 @@ export async function readProfiles(db: Db, accountIds: readonly number[]): Promi
       .as('lastSeenAt'))
     .where('p.accountId', 'in', distinctIds(accountIds))
     .execute();
-  const profiles = rows.map((row) => profileOf(row.accountId, row.data, isOnline(row.lastSeenAt, row.now)));
+  const profiles = rows.map((row) => profileOf(row.accountId, row.data, row.acceptedUserListIds, isOnline(row.lastSeenAt, row.now)));
   return inRequestedOrder(accountIds, profiles, (profile) => profile.accountId);
 }
 

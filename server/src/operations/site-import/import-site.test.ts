@@ -6,7 +6,8 @@ import type { Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { describeEachDatabase, testDatabases } from '../../testing/databases.ts';
 import { FIXTURE_PASSWORD, FIXTURE_SITE_DIR, loadTestSite, tempFileStore } from '../../testing/test-app.ts';
-import { changeFeed, type Change } from '../context.ts';
+import { changeFeed } from '../change-feed.ts';
+import type { Change } from '../context.ts';
 import { importSite } from './import-site.ts';
 
 describeEachDatabase('importSite', (database) => {
@@ -19,14 +20,18 @@ describeEachDatabase('importSite', (database) => {
     ({ db, dispose } = await database.open());
     await migrateToLatest(db);
     const changes = changeFeed();
-    changes.subscribe((batch) => announced.push([...batch]));
+    changes.subscribe('caches', (batch) => announced.push([...batch]));
     imported = await importSite({ db, changes }, await tempFileStore(), await loadTestSite(FIXTURE_SITE_DIR));
   });
   afterAll(() => dispose());
 
-  it('imports into an empty database and announces what changed', () => {
+  it('imports into an empty database and announces what changed once, after the commit', async () => {
     expect(imported).toBe(true);
-    expect(announced).toEqual([[{ scope: 'settings' }, { scope: 'structure' }, { scope: 'brands' }, { scope: 'translations' }]]);
+    const accounts = await db.selectFrom('accounts').select('id').orderBy('id').execute();
+    expect(announced).toEqual([[
+      { scope: 'structure' }, { scope: 'settings' }, { scope: 'brands' }, { scope: 'translations', languages: ['en', 'fr'] },
+      ...accounts.map(({ id }) => ({ scope: 'account', accountId: id })),
+    ]]);
   });
 
   it('stores settings with module ids in moduleOrder', async () => {
@@ -67,6 +72,22 @@ describeEachDatabase('importSite', (database) => {
     expect(brands[1]?.settings).toEqual({ logoId: null, faviconId: null });
   });
 
+  it('turns list keys into ids in rules, and rolls everything back when one operation refuses', async () => {
+    const crew = await db.selectFrom('userLists').select('id').where('key', '=', 'crew').executeTakeFirstOrThrow();
+    const block = await db.selectFrom('blocks').select('data').where('key', '=', 'crew-only').executeTakeFirstOrThrow();
+    expect(block.data.visibility?.rules?.children).toEqual([{ kind: 'userList', listId: crew.id }]);
+    const site = await loadTestSite(FIXTURE_SITE_DIR);
+    const broken = { ...site, modules: [{ ...site.modules[0]!, module: { ...site.modules[0]!.module, slug: 'admin' } }] };
+    const { db: empty, dispose: disposeEmpty } = await database.open();
+    try {
+      await migrateToLatest(empty);
+      await expect(importSite({ db: empty, changes: changeFeed() }, await tempFileStore(), broken)).rejects.toThrow('module/slug is reserved');
+      expect(await empty.selectFrom('userLists').selectAll().execute()).toEqual([]);
+    } finally {
+      await disposeEmpty();
+    }
+  });
+
   it('creates the accounts with hashed passwords, roles and profiles', async () => {
     const accounts = await db.selectFrom('accounts').innerJoin('profiles', 'profiles.accountId', 'accounts.id')
       .select(['email', 'isAdmin', 'isElevated', 'passwordHash', 'data']).orderBy('accounts.id').execute();
@@ -89,7 +110,7 @@ describeEachDatabase('importSite', (database) => {
     const before = await db.selectFrom('blocks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     const changes = changeFeed();
     const again: Change[][] = [];
-    changes.subscribe((batch) => again.push([...batch]));
+    changes.subscribe('caches', (batch) => again.push([...batch]));
     expect(await importSite({ db, changes }, await tempFileStore(), await loadTestSite(FIXTURE_SITE_DIR))).toBe(false);
     const after = await db.selectFrom('blocks').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow();
     expect(Number(after.n)).toBe(Number(before.n));
@@ -105,6 +126,15 @@ describe('the demo site', () => {
       expect(await importSite({ db, changes: changeFeed() }, await tempFileStore(), await loadTestSite(join(REPO_ROOT, 'sites/demo')))).toBe(true);
       const emails = await db.selectFrom('accounts').select('email').orderBy('email').execute();
       expect(emails.map((a) => a.email)).toEqual(['ada@demo.test', 'admin@demo.test', 'editor@demo.test', 'grace@demo.test']);
+      const memberships = await db.selectFrom('listMemberships as m').innerJoin('accounts as a', 'a.id', 'm.accountId').innerJoin('userLists as l', 'l.id', 'm.userListId')
+        .select(['a.email', 'l.key', 'm.state']).orderBy('a.email').execute();
+      expect(memberships).toEqual([
+        { email: 'ada@demo.test', key: 'repair-cafe-fixers', state: 'applied' },
+        { email: 'grace@demo.test', key: 'repair-cafe-fixers', state: 'accepted' },
+      ]);
+      const briefing = await db.selectFrom('blocks').select('data').where('key', '=', 'fixers-briefing').executeTakeFirstOrThrow();
+      const [list] = await db.selectFrom('userLists').select('id').execute();
+      expect(briefing.data.visibility?.rules).toEqual({ logicalOperator: 'all', children: [{ kind: 'userList', listId: list?.id }] });
     } finally {
       await dispose();
     }

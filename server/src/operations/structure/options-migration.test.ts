@@ -10,7 +10,7 @@ import type { Db } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import { describeEachDatabase } from '../../testing/databases.ts';
 import { FIXTURE_SITE_DIR, tempFileStore } from '../../testing/test-app.ts';
-import { changeFeed } from '../context.ts';
+import { changeFeed } from '../change-feed.ts';
 import { importSite } from '../site-import/import-site.ts';
 import { readBlocks } from './read-blocks.ts';
 import { readPage } from './read-page.ts';

@@ -1,42 +1,38 @@
 // Sets one property of a page (POST structure/page/{id}/property).
-import { isValidPageSlug, type Page, type PagePropertyBody } from '@tessera/schemas';
+import type { Page, PagePropertyBody } from '@tessera/schemas';
 import type { PageData } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
+import type { Actor } from '../actor.ts';
+import { assertCan } from '../assert-can.ts';
+import { assertMatches } from '../assert-matches.ts';
+import { assertRevision } from '../assert-revision.ts';
 import { writeSite, type Change, type OperationContext } from '../context.ts';
 import { readPage } from './read-page.ts';
-import { asBoolean, asString, dataWrite, nameWrite, slugWrite, writeProperty, type PropertyWrite } from './write-property.ts';
+import { propertyValue, writeColumns } from './write-property.ts';
 
-function pageWrite({ key, value }: PagePropertyBody, data: PageData): PropertyWrite {
-  switch (key) {
-    case 'name':
-      return nameWrite(value);
-    case 'slug':
-      return slugWrite(value, isValidPageSlug, 'page');
-    case 'width': {
-      const width = asString(key, value);
-      if (width !== 'fixed' && width !== 'fluid') throw appError('BAD_REQUEST', 'width must be fixed or fluid');
-      return dataWrite(data, { width });
-    }
-    case 'hideFromNav':
-    case 'isAbstract':
-      return dataWrite(data, { [key]: asBoolean(key, value) });
-  }
-}
+/** The page's flags as its row stores them. */
+const pageData = ({ type, width, isAbstract, hideFromNav, showOnlyThis, relatedBlocks }: Page): PageData =>
+  ({ type, width, isAbstract, hideFromNav, showOnlyThis, relatedBlocks });
 
 /**
  * Sets the property, bumps the page's revision and announces the page as changed; returns the
- * page. Unknown page → PAGE_NOT_FOUND; a slug another page of the module uses → SLUG_TAKEN;
- * nothing is written on any failure.
+ * page. Needs manageSettings on the page (NOT_ALLOWED); unknown page → PAGE_NOT_FOUND; another
+ * revision than `revision` → REVISION_CONFLICT; a page that would not match page.schema →
+ * BAD_REQUEST naming the field; a slug another page of the module uses → SLUG_TAKEN. Nothing is
+ * written on any failure.
  */
-export function setPageProperty(ctx: OperationContext, pageId: number, property: PagePropertyBody): Promise<Page> {
+export async function setPageProperty(ctx: OperationContext, actor: Actor, pageId: number, { key, value, revision }: PagePropertyBody): Promise<Page> {
+  assertCan(actor, 'manageSettings', 'items.pages', { subjectId: pageId }, 'You may not change the settings of this page.');
   const announce = (page: Page): Change[] => [{ scope: 'structure', items: [{ kind: 'page', id: page.id, moduleId: page.moduleId }] }];
   return writeSite(ctx, announce, async (trx) => {
-    const row = await trx.selectFrom('pages').select('data').where('id', '=', pageId).forUpdate().executeTakeFirst();
-    if (!row) throw appError('PAGE_NOT_FOUND');
-    const taken = `Another page in this module already uses the slug '${String(property.value)}'.`;
-    await writeProperty(trx, 'pages', pageId, pageWrite(property, row.data), taken);
-    const page = await readPage(trx, pageId);
-    if (!page) throw new Error(`Page ${pageId} vanished while it was locked`);
-    return page;
+    const locked = await trx.selectFrom('pages').select('id').where('id', '=', pageId).forUpdate().executeTakeFirst();
+    const page = locked && await readPage(trx, pageId);
+    if (!page) throw appError('PAGE_NOT_FOUND');
+    assertRevision(page.revision ?? 1, revision, 'This page was');
+    const next: unknown = { ...page, [key]: propertyValue(key, value), revision: (page.revision ?? 1) + 1 };
+    assertMatches<Page>(next, 'page', 'page');
+    const taken = `Another page in this module already uses the slug '${next.slug}'.`;
+    await writeColumns(trx, 'pages', pageId, { name: next.name, slug: next.slug, data: pageData(next) }, taken);
+    return next;
   });
 }

@@ -9,6 +9,7 @@ const SECTIONS = ['dashboard', 'settings'] as const;
 
 export const adminHandlers = () => implementRoutes(adminRoutes)({
   async sections(request) {
+    // Admin routes need the admin check itself (shell spec §6), not a grant: managing everything is being admin.
     if (!signedIn(request).isAdmin) throw appError('ADMIN_ONLY');
     return { sections: [...SECTIONS] };
   },

@@ -7,7 +7,8 @@ import type { ServerContext } from '../../server-context.ts';
 
 export const auditHandlers = (ctx: ServerContext) => implementRoutes(auditRoutes)({
   async save(request) {
-    await saveAuditEntries(ctx.db, signedIn(request).accountId, request.body);
+    const actor = signedIn(request);
+    await saveAuditEntries(ctx, actor, actor.accountId, request.body);
     return { ok: true };
   },
   logTypes: async () => ({ logTypes: auditLogTypes() }),

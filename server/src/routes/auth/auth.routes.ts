@@ -4,6 +4,7 @@ import { signedIn } from '../../auth/authenticate.ts';
 import { markSignedOut, setSignedInHint } from '../../auth/signed-in-hint.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
+import { provenAccount } from '../../operations/actor.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
 import { revokeAllSessions, revokeSessions, touchSession } from '../../operations/sessions/device-sessions.ts';
 import { redeemSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
@@ -26,21 +27,22 @@ export const authHandlers = (ctx: ServerContext) => implementRoutes(authRoutes)(
 
   async refresh(request, reply) {
     const claims = await ctx.tokens.verify(request.body.jwt);
-    if (!claims || !(await touchSession(ctx.db, claims.sessionId, claims.accountId))) throw appError('TOKEN_REJECTED');
+    if (!claims || !(await touchSession(ctx, provenAccount(claims.accountId), claims.sessionId, claims.accountId))) throw appError('TOKEN_REJECTED');
     // Browsers signed in before the hint existed get it with their next refresh.
     setSignedInHint(request, reply);
     return { jwt: await ctx.tokens.sign(claims) };
   },
 
   async logout(request, reply) {
-    const { accountId, sessionId } = signedIn(request);
-    await revokeSessions(ctx, accountId, sessionId, request.query.deviceId ?? null);
+    const actor = signedIn(request);
+    await revokeSessions(ctx, actor, actor.accountId, actor.sessionId, request.query.deviceId ?? null);
     markSignedOut(request, reply);
     return { ok: true };
   },
 
   async logoutAllDevices(request, reply) {
-    await revokeAllSessions(ctx, signedIn(request).accountId);
+    const actor = signedIn(request);
+    await revokeAllSessions(ctx, actor, actor.accountId);
     // This browser's hint; the other browsers' go stale and just load the app's login screen.
     markSignedOut(request, reply);
     return { ok: true };

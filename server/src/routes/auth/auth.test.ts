@@ -1,5 +1,6 @@
 import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { expect, it } from 'vitest';
+import { provenAccount } from '../../operations/actor.ts';
 import { issueSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
 import { accountIdOf, bearer, countSessions, loginToken } from '../../testing/auth-helpers.ts';
 import { describeAppOnEachDatabase, FIXTURE_PASSWORD } from '../../testing/test-app.ts';
@@ -52,8 +53,9 @@ describeAppOnEachDatabase('auth routes', (current) => {
   });
 
   it('trades a sign-in secret for a token exactly once', async () => {
-    const { app, db } = current();
-    const secret = await issueSignInSecret(db, await accountIdOf(db, 'editor@fixture.test'));
+    const { app, db, changes } = current();
+    const editorId = await accountIdOf(db, 'editor@fixture.test');
+    const secret = await issueSignInSecret({ db, changes }, provenAccount(editorId), editorId);
     const trade = () => app.inject({ method: 'POST', url: '/api/v1/auth/tradeSecret', payload: { secret, serviceId: 1 } });
     const first = await trade();
     expect(first.statusCode).toBe(200);
@@ -67,8 +69,9 @@ describeAppOnEachDatabase('auth routes', (current) => {
   });
 
   it('refuses an expired secret', async () => {
-    const { app, db } = current();
-    const secret = await issueSignInSecret(db, await accountIdOf(db, 'editor@fixture.test'));
+    const { app, db, changes } = current();
+    const editorId = await accountIdOf(db, 'editor@fixture.test');
+    const secret = await issueSignInSecret({ db, changes }, provenAccount(editorId), editorId);
     await db.updateTable('signInSecrets').set({ expiresAt: new Date(Date.now() - 1000) }).where('usedAt', 'is', null).execute();
     const response = await app.inject({ method: 'POST', url: '/api/v1/auth/tradeSecret', payload: { secret } });
     expect(response.statusCode).toBe(401);

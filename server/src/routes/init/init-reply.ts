@@ -1,7 +1,7 @@
 // Assembles /init's reply: per-user parts around the shared parts the cache holds.
-import { BASE_PATHS, type AppSettings, type InitReply, type LanguageCode } from '@tessera/schemas';
-import { permissionSetOf } from '../../auth/permissions.ts';
+import { BASE_PATHS, permissionSetOf, type AppSettings, type InitReply, type LanguageCode } from '@tessera/schemas';
 import { userOf, type SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
+import { readPageFor } from '../../operations/structure/read-for-viewer.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { InitOpts } from './init-opts.ts';
 
@@ -19,7 +19,7 @@ export async function initReply(ctx: ServerContext, account: SignedInAccount, op
   const pageId = opts.moduleSlug && opts.pageSlug ? structure.pageId(opts.moduleSlug, opts.pageSlug) : undefined;
   const [i18n, page] = await Promise.all([
     ctx.cache.i18n(languageFor(account, settings.languages)),
-    pageId === undefined ? null : ctx.cache.page(pageId),
+    pageId === undefined ? null : readPageFor(ctx.cache, account, pageId),
   ]);
   return {
     user: userOf(account),

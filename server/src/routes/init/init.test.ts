@@ -34,7 +34,8 @@ describeAppOnEachDatabase('GET /init', (current) => {
     expectMatchesSchema(reply, 'api/init', 'initReply');
     expect(reply.user).toMatchObject({ email: 'member@fixture.test', isAdmin: false, isElevated: false });
     expect(reply.user.profile.data.profile).toEqual({ firstName: 'Mira', lastName: 'Member', city: 'Brest' });
-    expect(reply.permissions).toEqual([]);
+    // A member holds grants on their own records only, and no administration action.
+    expect(reply.permissions.map((p) => p.conditions)).toEqual(reply.permissions.map(() => ({ accountId: reply.user.accountId })));
     expect(reply.visiblePermissions).toEqual([]);
     expect(reply.basePaths).toEqual({ app: '/app', api: '/api/v1', signIn: '/signin' });
     expect(reply.dataPrivacy).toEqual({});
@@ -71,7 +72,7 @@ describeAppOnEachDatabase('GET /init', (current) => {
   it('gives admins every permission and elevated users the editing ones', async () => {
     const admin = await init('admin@fixture.test');
     expect(admin.user.isAdmin).toBe(true);
-    expect(admin.permissions).toEqual([{ action: 'manage', subject: 'all' }]);
+    expect(admin.permissions).toContainEqual({ action: 'manage', subject: 'all' });
     expect(admin.visiblePermissions).toEqual(['manage']);
     expect(admin.i18n.language).toBe('en');
     const editor = await init('editor@fixture.test');

@@ -14,5 +14,8 @@ export const profileHandlers = (ctx: ServerContext) => implementRoutes(profileRo
     return profile;
   },
   collection: async (request) => ({ profiles: await readProfiles(ctx.db, request.body.accountIds) }),
-  upsertMeta: (request) => upsertProfileMeta(ctx, signedIn(request).accountId, request.body.path, request.body.data),
+  upsertMeta(request) {
+    const actor = signedIn(request);
+    return upsertProfileMeta(ctx, actor, { accountId: actor.accountId, path: request.body.path, value: request.body.data });
+  },
 });

@@ -28,8 +28,9 @@ describeAppOnEachDatabase('settings routes', (current) => {
     const before = await stored();
     const response = await change(admin, { changes: { name: 'Renamed Makers', themeMode: { enabled: false } } });
     expect(response.statusCode).toBe(200);
-    expect(response.json<AppSettings>()).toEqual({ ...before.data, name: 'Renamed Makers', themeMode: { enabled: false } });
-    expect(await stored()).toEqual({ data: response.json(), revision: before.revision + 1 });
+    expect(response.json<AppSettings>()).toEqual({ ...before.data, name: 'Renamed Makers', themeMode: { enabled: false }, revision: before.revision + 1 });
+    const { revision, ...data } = response.json<AppSettings>();
+    expect(await stored()).toEqual({ data, revision });
     const settings = await current().app.inject({ url: '/api/v1/settings', headers: member });
     expect(settings.json<AppSettings>().name).toBe('Renamed Makers');
   });
@@ -51,8 +52,17 @@ describeAppOnEachDatabase('settings routes', (current) => {
     const before = await stored();
     const refused = await change(member, { changes: { name: 'Mine now' } });
     expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: 'Forbidden', message: 'Only admins may change the settings.' });
+    expect(refused.json()).toEqual({ error: 'Forbidden', message: 'You may not change the settings of the site.' });
     expect((await change(admin, { changes: { name: 'X' } }, 'secret')).statusCode).toBe(400);
+    expect(await stored()).toEqual(before);
+  });
+  it('answers 409 for a change based on settings that have changed since, and changes nothing', async () => {
+    const seen = (await stored()).revision;
+    expect((await change(admin, { changes: { name: 'First' }, revision: seen })).statusCode).toBe(200);
+    const before = await stored();
+    const stale = await change(admin, { changes: { name: 'Second' }, revision: seen });
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json<{ message: string }>().message).toContain('The settings were changed by someone else');
     expect(await stored()).toEqual(before);
   });
 });

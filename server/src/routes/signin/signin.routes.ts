@@ -4,6 +4,7 @@ import { signInRoutes as signInContract } from '@tessera/schemas/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { setSignedInHint } from '../../auth/signed-in-hint.ts';
 import { implementRoutes, serveRoutes } from '../../http/serve-routes.ts';
+import { provenAccount } from '../../operations/actor.ts';
 import { checkCredentials } from '../../operations/sessions/check-credentials.ts';
 import { issueSignInSecret } from '../../operations/sessions/sign-in-secrets.ts';
 import type { RouteOptions, ServerContext } from '../../server-context.ts';
@@ -51,7 +52,7 @@ export const signInRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         if (!form.email || !form.password) return sendPage(ctx, reply, 400, form, 'signin.missing');
         const accountId = await checkCredentials(ctx.db, form.email, form.password);
         if (accountId === null) return sendPage(ctx, reply, 401, form, 'signin.incorrect');
-        const secret = await issueSignInSecret(ctx.db, accountId);
+        const secret = await issueSignInSecret(ctx, provenAccount(accountId), accountId);
         setSignedInHint(request, reply);
         return reply.redirect(withSecret(appReturnPath(form.referrer), secret), 303);
       },

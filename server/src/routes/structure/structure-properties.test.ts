@@ -48,8 +48,19 @@ describeAppOnEachDatabase('structure property writes', (current) => {
     const before = await storedPage();
     const response = await setPage(ids.about, { key: 'name', value: 'Mine' }, as.member);
     expect(response.statusCode).toBe(403);
-    expect(response.json()).toEqual({ error: 'Forbidden', message: 'Only admins and editors may change the structure.' });
+    expect(response.json()).toEqual({ error: 'Forbidden', message: 'You may not change the settings of this page.' });
     expect(await storedPage()).toEqual(before);
+  });
+
+  it('refuses members before reading what is stored: an unknown page or a slug in use answers 403 too', async () => {
+    // The operation checks the permission first (no hook before validation): a well-formed write
+    // tells a member nothing of the pages and slugs that exist. Malformed bodies answer 400 by the
+    // public contract, which the API reference already shows to anyone.
+    for (const [id, payload] of [[2147483647, { key: 'name', value: 'Mine' }], [ids.about, { key: 'slug', value: 'welcome' }]] as const) {
+      const response = await setPage(id, payload, as.member);
+      expect(response.statusCode).toBe(403);
+    }
+    expect((await setModule(2147483647, { key: 'slug', value: 'members' }, as.member)).statusCode).toBe(403);
   });
 
   it("answers 409 for a slug another page of the module uses, and changes nothing; other modules' slugs are free", async () => {
@@ -62,7 +73,7 @@ describeAppOnEachDatabase('structure property writes', (current) => {
   });
 
   it.each([
-    ['a reserved slug', { key: 'slug', value: '404' }, "'404' cannot be a page slug"],
+    ['a reserved slug', { key: 'slug', value: '404' }, 'page/slug is reserved'],
     ['a malformed slug', { key: 'slug', value: 'About Us' }, 'body/value must match pattern'],
     ['a blank name', { key: 'name', value: '   ' }, 'body/value must match pattern'],
     ['a name too long', { key: 'name', value: 'x'.repeat(257) }, 'body/value must NOT have more than 256 characters'],
@@ -97,13 +108,30 @@ describeAppOnEachDatabase('structure property writes', (current) => {
   it.each([
     ['a slug another module uses', { key: 'slug', value: 'members' }, 409, "Another module already uses the slug 'members'."],
     ['a slug an archived module uses', { key: 'slug', value: 'archive' }, 409, "Another module already uses the slug 'archive'."],
-    ['a slug the app reserves', { key: 'slug', value: 'admin' }, 400, "'admin' cannot be a module slug"],
-    ['a member', { key: 'name', value: 'Mine' }, 403, 'Only admins and editors may change the structure.'],
+    ['a slug the app reserves', { key: 'slug', value: 'admin' }, 400, 'module/slug is reserved'],
+    ['a member', { key: 'name', value: 'Mine' }, 403, 'You may not change the settings of this module.'],
   ])('refuses a module write with %s, changing nothing', async (what, payload, status, message) => {
     const before = await storedModule();
     const response = await setModule(ids.home, payload, what === 'a member' ? as.member : as.admin);
     expect(response.statusCode).toBe(status);
     expect(response.json<{ message: string }>().message).toContain(message);
     expect(await storedModule()).toEqual(before);
+  });
+  it('answers 409 for a write based on a revision that has moved, and changes nothing', async () => {
+    const seen = (await storedPage()).revision;
+    expect((await setPage(ids.about, { key: 'hideFromNav', value: false, revision: seen })).statusCode).toBe(200);
+    const before = await storedPage();
+    const stale = await setPage(ids.about, { key: 'name', value: 'Overwritten', revision: seen }, as.editor);
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toEqual({
+      error: 'Conflict',
+      message: `This page was changed by someone else since you loaded it (revision ${seen}, now ${seen + 1}). Load it again and redo your change.`,
+    });
+    expect(await storedPage()).toEqual(before);
+    const moduleBefore = await storedModule();
+    const staleModule = await setModule(ids.home, { key: 'name', value: 'Overwritten', revision: moduleBefore.revision - 1 });
+    expect(staleModule.statusCode).toBe(409);
+    expect(await storedModule()).toEqual(moduleBefore);
+    expect((await setModule(ids.home, { key: 'name', value: 'Start', revision: moduleBefore.revision })).statusCode).toBe(200);
   });
 });

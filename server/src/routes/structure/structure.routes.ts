@@ -2,9 +2,10 @@
 // structure-properties.routes.ts.
 import { structureRoutes } from '@tessera/schemas/contract';
 import type { Module } from '@tessera/schemas';
+import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
-import { readBlocks } from '../../operations/structure/read-blocks.ts';
+import { readBlocksFor, readPageFor } from '../../operations/structure/read-for-viewer.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { structurePropertyHandlers } from './structure-properties.routes.ts';
 
@@ -20,16 +21,16 @@ export const structureHandlers = (ctx: ServerContext) => {
     moduleBySlug: (request) => moduleBySlug(request.params.moduleSlug),
     moduleBySlugPath: (request) => moduleBySlug(request.params.slug),
     async page(request) {
-      const page = await ctx.cache.page(request.params.id);
+      const page = await readPageFor(ctx.cache, signedIn(request), request.params.id, request.query);
       if (!page) throw appError('PAGE_NOT_FOUND');
       return page;
     },
     async block(request) {
-      const [block] = await readBlocks(ctx.db, [request.params.id]);
+      const [block] = await readBlocksFor(ctx.db, ctx.cache, signedIn(request), [request.params.id], request.query);
       if (!block) throw appError('BLOCK_NOT_FOUND');
       return block;
     },
-    loadBlocks: async (request) => ({ blocks: await readBlocks(ctx.db, request.body.ids) }),
+    loadBlocks: async (request) => ({ blocks: await readBlocksFor(ctx.db, ctx.cache, signedIn(request), request.body.ids, request.query) }),
     ...structurePropertyHandlers(ctx),
   });
 };

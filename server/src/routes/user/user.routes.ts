@@ -1,8 +1,8 @@
 // The signed-in user: who they are, what they may do, the device keepalive behind presence, and
 // linking social sign-in accounts.
+import { permissionSetOf } from '@tessera/schemas';
 import { userRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
-import { permissionSetOf } from '../../auth/permissions.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import { touchSession } from '../../operations/sessions/device-sessions.ts';
@@ -13,9 +13,9 @@ export const userHandlers = (ctx: ServerContext) => implementRoutes(userRoutes)(
   me: async (request) => userOf(signedIn(request)),
   permissions: async (request) => permissionSetOf(signedIn(request)),
   async deviceKeepalive(request) {
-    const { accountId, sessionId } = signedIn(request);
+    const actor = signedIn(request);
     // Revoked since the token was last checked (the sign-in cache is short-lived, not instant).
-    if (!(await touchSession(ctx.db, sessionId, accountId, request.body.deviceId))) throw appError('TOKEN_REJECTED');
+    if (!(await touchSession(ctx, actor, actor.sessionId, actor.accountId, request.body.deviceId))) throw appError('TOKEN_REJECTED');
     return { ok: true };
   },
   // No social sign-in provider is set up on this server yet: every link attempt is told so, and

@@ -1,0 +1,5 @@
+// The one permission evaluator (shell spec §6): the server's operations and the runtime's controls ask it.
+export { can, grantAllows, subjectCovers, type PermissionHolder, type PermissionTarget } from './can.ts';
+export { matchConditions, type Conditions } from './match-conditions.ts';
+export { grantsOf, permissionSetOf, type GrantedAccount } from './role-grants.ts';
+export { ADMINISTRATION_ACTIONS, type PermissionAction, type PermissionSubject } from './vocabulary.ts';

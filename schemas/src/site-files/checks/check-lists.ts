@@ -1,0 +1,52 @@
+import type { Rule, RuleTree } from '../../generated/model.ts';
+import { forEachDuplicate } from '../for-each-duplicate.ts';
+import { pointer } from '../json-pointer.ts';
+import type { SiteTree } from '../site-tree.ts';
+import type { ReportProblem } from '../types.ts';
+import { walkBlocks } from '../walk-blocks.ts';
+
+/**
+ * User lists: site.json's lists have distinct ids; accounts' memberships and pages' visibility
+ * rules name lists of site.json by key (`list`), never by a database id (`listId`), which would
+ * mean another list on every server.
+ */
+export function checkLists(tree: SiteTree, report: ReportProblem): void {
+  const lists = tree.site?.lists ?? [];
+  forEachDuplicate(lists.entries(), ([, list]) => list.id, ([index, list]) => {
+    report({ file: 'site.json', path: pointer('lists', index, 'id'), message: `The list id '${list.id}' is used by more than one list.` });
+  });
+  const keys = new Set(lists.map((list) => list.id));
+  checkMemberships(tree, keys, report);
+  for (const module of tree.modules) {
+    for (const { file, value: page } of module.pages) {
+      for (const { block, path } of walkBlocks(page?.blocks ?? [])) {
+        if (block.visibility?.rules) checkRules(block.visibility.rules, `${path}/visibility/rules`, file, keys, report);
+      }
+    }
+  }
+}
+
+function checkMemberships(tree: SiteTree, keys: ReadonlySet<string>, report: ReportProblem): void {
+  for (const [index, account] of (tree.site?.accounts ?? []).entries()) {
+    const memberships = account.memberships ?? [];
+    for (const [at, { list }] of memberships.entries()) {
+      if (!keys.has(list)) report({ file: 'site.json', path: pointer('accounts', index, 'memberships', at, 'list'), message: `The list '${list}' is not one of the lists in site.json.` });
+    }
+    forEachDuplicate(memberships.entries(), ([, membership]) => membership.list, ([at, { list }]) => {
+      report({ file: 'site.json', path: pointer('accounts', index, 'memberships', at, 'list'), message: `This account is already a member of the list '${list}'.` });
+    });
+  }
+}
+
+function checkRules(node: RuleTree | Rule, path: string, file: string, keys: ReadonlySet<string>, report: ReportProblem): void {
+  if ('logicalOperator' in node) {
+    for (const [index, child] of node.children.entries()) checkRules(child, `${path}/children/${index}`, file, keys, report);
+    return;
+  }
+  if (node.listId !== undefined) {
+    report({ file, path: `${path}/listId`, message: `In site files a rule names its list by key in 'list'; ${node.listId} is a database id.` });
+  }
+  if (node.list !== undefined && !keys.has(node.list)) {
+    report({ file, path: `${path}/list`, message: `The list '${node.list}' is not one of the lists in site.json.` });
+  }
+}

@@ -1,0 +1,34 @@
+// Creates a site's seed accounts with their profiles and list memberships.
+import type { Profile, SiteAccount } from '@tessera/schemas';
+import { hashPassword } from '../../auth/passwords.ts';
+import { createAccount } from '../accounts/create-account.ts';
+import { SYSTEM_ACTOR } from '../actor.ts';
+import type { OperationContext } from '../context.ts';
+import { addListMembership } from '../lists/add-list-membership.ts';
+
+export interface PreparedAccount {
+  account: SiteAccount;
+  passwordHash: string;
+}
+
+/** Hashes the passwords up front (scrypt is slow on purpose), so the transaction stays short. */
+export function prepareAccounts(accounts: readonly SiteAccount[]): Promise<PreparedAccount[]> {
+  return Promise.all(accounts.map(async (account) => ({ account, passwordHash: await hashPassword(account.password) })));
+}
+
+/** Creates each account, then its memberships of the lists it names by key. */
+export async function importAccounts(tx: OperationContext, prepared: readonly PreparedAccount[], listIds: ReadonlyMap<string, number>): Promise<void> {
+  for (const { account, passwordHash } of prepared) {
+    const data: Profile['data'] = {
+      profile: { ...account.profile, firstName: account.firstName, lastName: account.lastName },
+      meta: account.language ? { language: account.language } : {},
+    };
+    const { accountId } = await createAccount(tx, SYSTEM_ACTOR, { email: account.email, passwordHash, role: account.role, data });
+    for (const { list, state = 'accepted', hidden } of account.memberships ?? []) {
+      const userListId = listIds.get(list);
+      // The loader has checked every membership names a list of site.json.
+      if (userListId === undefined) throw new Error(`The user list ${list} was not imported`);
+      await addListMembership(tx, SYSTEM_ACTOR, { userListId, accountId, state, hidden });
+    }
+  }
+}

@@ -1,0 +1,6 @@
+// What the import has created so far, by the keys site files use: asset paths → file ids, list keys → list ids.
+
+export interface SiteIds {
+  files: ReadonlyMap<string, number>;
+  lists: ReadonlyMap<string, number>;
+}

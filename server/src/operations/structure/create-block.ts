@@ -1,0 +1,49 @@
+// Creates a block on a page, not placed yet (the site import; later the add-block control and paste).
+import { checkBlock } from '@tessera/blocks/definitions';
+import type { Block } from '@tessera/schemas';
+import { isForeignKeyViolation } from '../../db/integrity-errors.ts';
+import type { BlockData } from '../../db/schema.ts';
+import { appError } from '../../errors.ts';
+import type { Actor } from '../actor.ts';
+import { assertCan } from '../assert-can.ts';
+import { assertMatches } from '../assert-matches.ts';
+import { writeSite, type Change, type OperationContext } from '../context.ts';
+import { insertUnique } from '../insert-unique.ts';
+import { currentOptions } from './current-options.ts';
+import { blockFromRow } from './rows.ts';
+
+export interface NewBlock {
+  pageId: number;
+  key: string;
+  type: string;
+  /**
+   * Title, options (at `optionsVersion`, absent meaning 1: stored at the type's current version),
+   * visibility, and the ids of already created children and column blocks.
+   */
+  data: BlockData;
+}
+
+/**
+ * Creates the block and returns it; a parent block's children or columns, or the page's
+ * positions (setPagePositions), place it. Needs manageEditMode on items.blocks.{type}
+ * (NOT_ALLOWED); a block not matching block.schema or its type's definition (checkBlock of
+ * @tessera/blocks/definitions: the type exists, its options match, its own rules) → BAD_REQUEST
+ * naming the field; unknown page → PAGE_NOT_FOUND; a key the page uses → SLUG_TAKEN.
+ */
+export async function createBlock(ctx: OperationContext, actor: Actor, { pageId, key, type, data: given }: NewBlock): Promise<Block> {
+  assertCan(actor, 'manageEditMode', `items.blocks.${type}`, { record: { pageId } }, `You may not add ${type} blocks.`);
+  const announce = (block: Block): Change[] => [{ scope: 'structure', items: [{ kind: 'block', id: block.id, pageId }] }];
+  const { options: _given, optionsVersion: _givenVersion, ...rest } = given;
+  const data: BlockData = { ...rest, ...currentOptions(type, given.options, given.optionsVersion) };
+  return writeSite(ctx, announce, async (trx) => {
+    const insert = () => trx.insertInto('blocks').values({ pageId, key, type, data: JSON.stringify(data) }).returningAll().executeTakeFirstOrThrow();
+    const row = await insertUnique(() => insert().catch((error: unknown) => {
+      throw isForeignKeyViolation(error) ? appError('PAGE_NOT_FOUND') : error;
+    }), `Another block on this page already uses the key '${key}'.`);
+    const block: unknown = blockFromRow(row);
+    assertMatches<Block>(block, 'block', 'block');
+    const [problem] = checkBlock(block);
+    if (problem) throw appError('BAD_REQUEST', `block${problem.path} ${problem.message}`);
+    return block;
+  });
+}
