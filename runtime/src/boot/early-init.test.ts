@@ -37,7 +37,7 @@ describe('the early GET /init', () => {
       id: 1, type: 'other', positions: { 'col-0': [1, 2] },
       blocks: [block(1, 'image', { options: { fileId: 7 }, visibility: { visibleOnDesktop: false } }), block(2, 'columns', { children: [3] }), block(3, 'image', { options: { fileId: 9 } })],
     };
-    const user = { accountId: 3, email: 'ada@demo.test', isAdmin: false, isElevated: false, profile: { data: { profile: {} }, acceptedUserListIds: [] } };
+    const user = { accountId: 3, email: 'ada@demo.test', isAdmin: false, isElevated: false, profile: { data: { profile: {} }, acceptedUserListIds: [] }, listMemberships: [] };
     const init = { ...reply, page, user, basePaths: { app: '/app', api: '/api/v1', signIn: '/signin' } };
     startEarlyInit(async () => new Response(JSON.stringify(init), { status: 200 }));
     await takeEarlyInit(initOptsForCurrentPage(), jwt);
