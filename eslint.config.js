@@ -37,7 +37,7 @@ export default tseslint.config(
   },
   {
     files: ['runtime/**/*.{ts,tsx}', 'blocks/**/*.{ts,tsx}', 'schemas/src/**/*.ts'],
-    ignores: ['schemas/src/site-files/**', '**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'runtime/vite.config.ts', 'runtime/scripts/**'],
+    ignores: ['schemas/src/site-files/**', '**/*.test.ts', '**/*.test.tsx', '**/test-support/**', 'runtime/vite.config.ts', 'runtime/vite/**', 'runtime/scripts/**'],
     rules: {
       'no-restricted-imports': ['error', { paths: browserPaths, patterns: [noAppImports] }],
     },

@@ -11,5 +11,6 @@ export {
 export { BlockRenderContextProvider, type BlockRenderContextProviderProps } from './renderer/BlockRenderContextProvider.tsx';
 export { BlockTree } from './renderer/BlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
+export { blockComponentsLoaded, preloadBlockComponents } from './renderer/LazyBlock.tsx';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';
 export { findPriorityImage } from './image/priority-image.ts';

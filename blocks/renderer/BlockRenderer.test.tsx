@@ -5,6 +5,7 @@ import { lazyBlockComponent } from '../registry.ts';
 import type { BlockComponentProps, BlockComponentType } from './block-component.ts';
 import { makeBlock, renderBlocks } from '../test-support/render-blocks.tsx';
 import { BLOCK_LOAD_DELAY_MS, BLOCK_LOAD_TIMEOUT_MS } from './load-block-component.ts';
+import { preloadBlockComponents } from './LazyBlock.tsx';
 
 // The renderer looks types up in the registry; these tests register types whose loading they control.
 const testBlockTypes = vi.hoisted(() => new Map<string, BlockComponentType>());
@@ -111,6 +112,15 @@ describe('BlockRenderer', () => {
     expect(blockElement(8)?.textContent).toBe('Something went wrong');
     expect(await screen.findByText('Hello, world')).toBeTruthy();
     expect(consoleError).toHaveBeenCalled();
+  });
+
+  it('renders a preloaded type in the first render, loading each type once', async () => {
+    const load = vi.fn(async () => ({ default: Greeting }));
+    register('preloaded', load);
+    await preloadBlockComponents(['preloaded', 'preloaded', 'not-a-type']);
+    renderBlocks([makeBlock(1, 'preloaded', { options: { name: 'Grace' } })]);
+    expect(screen.getByText('Hello, Grace')).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 
   it('renders nothing for an id the page does not hold', () => {

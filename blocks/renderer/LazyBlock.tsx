@@ -1,5 +1,6 @@
 import { useEffect, useReducer } from 'react';
 import type { Block } from '@tessera/schemas';
+import { blockTypes } from '../registry.ts';
 import type { BlockComponentType, BoundBlockComponent } from './block-component.ts';
 import { DelayedPlaceholder } from './DelayedPlaceholder.tsx';
 import { BLOCK_LOAD_DELAY_MS, loadBlockComponent } from './load-block-component.ts';
@@ -24,6 +25,30 @@ function componentLoadFor(blockType: BlockComponentType): ComponentLoad {
   const loading: ComponentLoad = { status: 'loading', loaded };
   componentLoads.set(blockType, loading);
   return loading;
+}
+
+/**
+ * Loads the components of these block types, so a page that waits for it renders whole at once
+ * instead of assembling itself block by block (each nested level would otherwise start its own
+ * round trip and shift what is below). Unknown types are skipped; never rejects: a failed load
+ * shows on its block.
+ */
+export async function preloadBlockComponents(types: Iterable<string>): Promise<void> {
+  const loads = new Set<ComponentLoad>();
+  for (const type of types) {
+    const blockType = blockTypes.get(type);
+    if (blockType) loads.add(componentLoadFor(blockType));
+  }
+  await Promise.all([...loads].map((load) => (load.status === 'loading' ? load.loaded : undefined)));
+}
+
+/** Whether the components of all these block types have loaded (unknown types count as loaded). */
+export function blockComponentsLoaded(types: Iterable<string>): boolean {
+  for (const type of types) {
+    const blockType = blockTypes.get(type);
+    if (blockType && componentLoads.get(blockType)?.status !== 'ready') return false;
+  }
+  return true;
 }
 
 /** Renders a block with its type's lazily loaded component; load failures throw to the nearest error boundary. */

@@ -18,6 +18,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { registerApi } from './http/register-api.ts';
 import { readBuildId } from './http/runtime-build.ts';
 import { registerRuntimeApp } from './http/runtime-app.ts';
+import { registerSitePages } from './http/site-pages.ts';
 import { resolvableSchemas, schemaController } from './http/schema-compilers.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
@@ -108,6 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await registerApi(app, apiRoutes(ctx), ctx.requireSignIn);
   await app.register(signInRoutes, { ctx });
-  await registerRuntimeApp(app, { distDir: runtimeDir });
+  await registerRuntimeApp(app, { distDir: runtimeDir, site: cache });
+  await registerSitePages(app, { site: cache });
   return app;
 }

@@ -20,7 +20,8 @@ export function atLeast(name: string, value: number, unit: string, limit: number
   return { name, value, unit, target: `≥ ${limit} ${unit}`, pass: value >= limit };
 }
 
-const format = (value: number) => (Number.isInteger(value) ? String(value) : value.toFixed(1));
+// Up to three decimals: a byte count shows 144.6, a layout shift 0.031.
+const format = (value: number) => (Number.isInteger(value) ? String(value) : String(Math.round(value * 1000) / 1000));
 
 export function printFigure(figure: Figure): void {
   console.log(`  ${figure.pass ? 'PASS' : 'FAIL'}  ${figure.name}: ${format(figure.value)} ${figure.unit} (target ${figure.target})`);

@@ -4,10 +4,12 @@ import { printFigure, printTable, below, type Figure } from './figures.ts';
 import { initLoad } from './init-load.ts';
 import { firstLoadJs, firstPageAfterSignIn, launch } from './browser.ts';
 import { fanout } from './fanout.ts';
+import { layoutShiftOnEveryPage } from './layout-shift.ts';
+import { lighthouseHome } from './lighthouse.ts';
 import { clientCachedGets } from './client-cache.ts';
 import { residentMb, startOnExistingDataDir, stop } from './server.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -49,16 +51,20 @@ async function main(): Promise<void> {
       if (wanted.has('init-load')) record(load);
       if (wanted.has('memory')) record([below('Server memory after the /init load', Math.round(residentMb(server)), 'MB', 350)]);
     }
-    if (wanted.has('js-size') || wanted.has('first-page') || wanted.has('client-cache')) {
+    if (wanted.has('js-size') || wanted.has('first-page') || wanted.has('client-cache') || wanted.has('layout-shift')) {
       const browser = await launch();
       try {
         if (wanted.has('js-size')) {
-          console.log('\njs-size: JavaScript downloaded before the first member page shows');
+          console.log('\njs-size: JavaScript on the wire (as served, br) before the first member page shows');
           record(await firstLoadJs(browser, server));
         }
         if (wanted.has('first-page')) {
           console.log('\nfirst-page: submitting the sign-in form to the page in view (title shown, full-page loader gone)');
           record(await firstPageAfterSignIn(browser, server));
+        }
+        if (wanted.has('layout-shift')) {
+          console.log('\nlayout-shift: cumulative layout shift of every demo page, signed in, each loaded afresh');
+          record(await layoutShiftOnEveryPage(browser, server));
         }
         if (wanted.has('client-cache')) {
           console.log('\nclient-cache: 1,000 GETs answered from the API client\'s local cache, in Chromium');
@@ -67,6 +73,10 @@ async function main(): Promise<void> {
       } finally {
         await browser.close();
       }
+    }
+    if (wanted.has('lighthouse')) {
+      console.log('\nlighthouse: the signed-in home page, desktop and mobile (empty HTTP cache, no service worker)');
+      record(await lighthouseHome(server));
     }
     if (wanted.has('fanout')) record(await fanout(PORT + 10));
   } finally {

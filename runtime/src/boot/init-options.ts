@@ -1,4 +1,3 @@
-import { matchPath } from 'react-router';
 import { isValidModuleSlug, isValidPageSlug } from '@tessera/schemas';
 
 /** Which page the first screen shows, so GET /init can include it (its `opts` query, as JSON). */
@@ -14,9 +13,8 @@ export interface InitOptions {
  * @param appPath the path inside the app, without the /app base ('/home/welcome').
  */
 export function initOptionsFor(appPath: string): InitOptions {
-  const match = matchPath({ path: '/:moduleSlug/:pageSlug?/*', end: false }, appPath);
-  const moduleSlug = match?.params.moduleSlug;
+  // No router here: index.html's early GET /init (early-init.ts) runs this before the router loads.
+  const [, moduleSlug, pageSlug] = appPath.split('/');
   if (!moduleSlug || !isValidModuleSlug(moduleSlug)) return {};
-  const pageSlug = match.params.pageSlug;
   return pageSlug && isValidPageSlug(pageSlug) ? { moduleSlug, pageSlug } : { moduleSlug };
 }

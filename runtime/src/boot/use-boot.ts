@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState, useSyncExternalStore } from 'react';
 import type { InitReply } from '@tessera/schemas';
 import { jwtStore } from '../session/jwt-store.ts';
 import { goToSignIn } from '../session/sign-in-redirect.ts';
@@ -38,9 +38,12 @@ export function useBoot(sessionStarting: Promise<void>): { state: BootState; ret
   useEffect(() => {
     if (!sessionStarted || !jwt) return;
     let current = true;
+    // A transition: React renders the whole signed-in app in slices, yielding to the browser
+    // between them, instead of one long task that blocks input (Total Blocking Time).
+    const settle = (next: InitResult) => current && startTransition(() => setResult(next));
     loadApp().then(
-      (init) => current && setResult({ jwt, init }),
-      () => current && setResult({ jwt, init: null }),
+      (init) => settle({ jwt, init }),
+      () => settle({ jwt, init: null }),
     );
     return () => { current = false; };
   }, [sessionStarted, jwt, attempt]);

@@ -327,6 +327,10 @@ export interface SettingsUpdatedEvent {
  */
 export interface AppSettings {
   name: string;
+  /**
+   * One or two sentences about the site: the pages' meta description and the installed app's description.
+   */
+  description?: string;
   moduleOrder: (number | string)[];
   languages: {
     default: LanguageCode;

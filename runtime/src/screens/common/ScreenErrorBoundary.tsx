@@ -1,5 +1,12 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Trans } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
+
+// Not <Trans>: with no markup to interpolate, t() says the same without Trans's HTML parser,
+// which would otherwise ride along in the first page's JavaScript.
+function SomethingWentWrong() {
+  const { t } = useTranslation();
+  return t('errors.somethingWentWrong');
+}
 
 interface State {
   failed: boolean;
@@ -25,7 +32,7 @@ export class ScreenErrorBoundary extends Component<{ children: ReactNode }, Stat
     if (!this.state.failed) return this.props.children;
     return (
       <p className="screen" role="alert">
-        <Trans i18nKey="errors.somethingWentWrong" />
+        <SomethingWentWrong />
       </p>
     );
   }

@@ -1,3 +1,5 @@
+import { useEffect, useState } from 'react';
+import { blockComponentsLoaded, preloadBlockComponents } from '@tessera/blocks';
 import type { Page } from '@tessera/schemas';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { useSession } from '../../state/hooks.ts';
@@ -9,15 +11,35 @@ export type PageLoad =
   | { status: 'missing' }
   | { status: 'failed' };
 
+const blockTypesOf = (page: Page) => page.blocks.map((block) => block.type);
+
+/**
+ * `page` once the components of all its blocks have loaded, so it renders whole at once instead
+ * of assembling itself level by level, pushing what is below down each time (layout shift).
+ */
+function useWithComponents(page: Page | undefined): Page | undefined {
+  const [loadedFor, setLoadedFor] = useState<Page>();
+  const ready = page !== undefined && (loadedFor === page || blockComponentsLoaded(blockTypesOf(page)));
+  useEffect(() => {
+    if (page === undefined || ready) return;
+    let current = true;
+    void preloadBlockComponents(blockTypesOf(page)).then(() => current && setLoadedFor(page));
+    return () => { current = false; };
+  }, [page, ready]);
+  return ready ? page : undefined;
+}
+
 /**
  * The page with its blocks: from GET /init when it is the first page shown, else GET
  * structure/page/{id}; fetched again whenever a live change invalidates that path, the page on
- * screen staying until the fresh one arrives.
+ * screen staying until the fresh one arrives. Ready once its blocks' components are here too
+ * (the first page's were loaded with GET /init, see boot/load-app.ts).
  */
 export function usePage(pageId: number): PageLoad {
   const { firstPage: initPage } = useSession();
   const fromInit = initPage?.id === pageId ? initPage : undefined;
-  const { data: page, error } = useApiQuery('GET /structure/page/{id}', { params: { id: pageId }, initialData: fromInit });
+  const { data, error } = useApiQuery('GET /structure/page/{id}', { params: { id: pageId }, initialData: fromInit });
+  const page = useWithComponents(data);
   if (error) return { status: error.status === 404 ? 'missing' : 'failed' };
   return page ? { status: 'ready', page } : { status: 'loading' };
 }

@@ -3,7 +3,7 @@ import { useCan } from '../../permissions/use-can.ts';
 import { useBrand } from '../../state/hooks.ts';
 import { ModuleTabs } from '../tabs/ModuleTabs.tsx';
 import { SubNav } from '../sub-nav/SubNav.tsx';
-import { UserMenu } from '../user-menu/UserMenu.tsx';
+import { UserMenu } from '../user-menu/DeferredUserMenu.tsx';
 import { AdminBar } from './AdminBar.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { BurgerButton } from './BurgerButton.tsx';

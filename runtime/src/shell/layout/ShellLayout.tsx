@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { Header } from '../header/Header.tsx';
 import { SkipLink } from '../header/SkipLink.tsx';
-import { NavDrawer } from '../drawer/NavDrawer.tsx';
+import { NavDrawer } from '../drawer/DeferredNavDrawer.tsx';
 import { FootnoteFooter } from '../footer/FootnoteFooter.tsx';
 import { MobileFooter } from '../footer/MobileFooter.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';

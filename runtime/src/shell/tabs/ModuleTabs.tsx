@@ -2,7 +2,7 @@ import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEditMode, useSettings, useStructure } from '../../state/hooks.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
-import { MoreMenu } from './MoreMenu.tsx';
+import { MoreMenu } from './DeferredMoreMenu.tsx';
 import { TabLink } from './TabLink.tsx';
 import { tabItems } from './tab-items.ts';
 import { useTabOverflow } from './use-tab-overflow.ts';

@@ -1,19 +1,25 @@
 // Renders shell parts the way the app does: inside i18next, the app state and a router whose
 // route supplies :moduleSlug and :pageSlug.
 import type { ReactElement } from 'react';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { cleanup, render, type RenderResult } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { i18n } from '../../i18n/i18n.ts';
 import { AppContext, type AppRuntime } from '../../state/app-runtime.ts';
+import { NavDrawer } from '../drawer/DeferredNavDrawer.tsx';
+import { NoticesViewport } from '../notices/DeferredNoticesViewport.tsx';
 import { dismissAllNotices } from '../notices/notices-store.ts';
+import { MoreMenu } from '../tabs/DeferredMoreMenu.tsx';
+import { UserMenu } from '../user-menu/DeferredUserMenu.tsx';
 import { installBrowserStubs } from './browser-stubs.ts';
 import { fakeApp, fakeRuntime, type FakeApp } from './fake-app.ts';
 
 /** Registers the shell's per-test setup and cleanup; call once at the top of a test file. */
 export function setUpShellTests(): void {
+  // The app loads these after its first page; the tests use them at once.
+  beforeAll(() => Promise.all([NavDrawer, NoticesViewport, MoreMenu, UserMenu].map((part) => part.preload())));
   beforeEach(installBrowserStubs);
   afterEach(() => {
     cleanup();

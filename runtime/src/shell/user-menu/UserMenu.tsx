@@ -13,15 +13,16 @@ import './user-menu.css';
  * The button is named by its visible text, the member's name (WCAG 2.5.3); Radix adds that it
  * opens a menu. Not modal: a modal menu hides the rest of the page from assistive technology
  * while its links stay focusable (axe aria-hidden-focus), and a menu needs no focus trap.
+ * `defaultOpen` when the member clicked its stand-in before it loaded (DeferredUserMenu.tsx).
  */
-export function UserMenu() {
+export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
   const user = useUser();
   const { logout } = useAppActions();
   const name = publicName(user.profile.data.profile, user.accountId);
   const links = useAccountLinks();
   return (
-    <DropdownMenu.Root modal={false}>
+    <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
       <DropdownMenu.Trigger className="user-menu__trigger">
         <UserAvatar user={user} />
         <span className="user-menu__name">{name}</span>

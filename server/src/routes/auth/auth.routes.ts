@@ -1,6 +1,7 @@
 // /auth/login, /auth/tradeSecret, /auth/refresh, /logout and /logout/allDevices.
 import { authRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
+import { markSignedOut, setSignedInHint } from '../../auth/signed-in-hint.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import { provenAccount } from '../../operations/actor.ts';
@@ -20,31 +21,37 @@ export const authHandlers = (ctx: ServerContext) => implementRoutes(authRoutes)(
     return { jwt: await openSession(ctx, accountId, deviceId) };
   },
 
-  async tradeSecret(request) {
+  async tradeSecret(request, reply) {
     const accountId = await ctx.throttle.guard({ address: request.ip }, () => redeemSignInSecret(ctx.db, request.body.secret));
     if (accountId === null) throw appError('SECRET_REJECTED');
+    setSignedInHint(request, reply);
     return { jwt: await openSession(ctx, accountId, request.body.deviceId) };
   },
 
-  async refresh(request) {
+  async refresh(request, reply) {
     const jwt = await ctx.throttle.guard({ address: request.ip }, async () => {
       const claims = await ctx.tokens.verify(request.body.jwt);
       const generation = claims && await rotateSessionToken(ctx, provenAccount(claims.accountId), claims, ctx.rotationGraceMs);
       return claims && generation !== null ? ctx.tokens.sign({ accountId: claims.accountId, sessionId: claims.sessionId, generation }) : null;
     });
     if (jwt === null) throw appError('TOKEN_REJECTED');
+    // Browsers signed in before the hint existed get it with their next refresh.
+    setSignedInHint(request, reply);
     return { jwt };
   },
 
-  async logout(request) {
+  async logout(request, reply) {
     const actor = signedIn(request);
     await revokeSessions(ctx, actor, actor.accountId, actor.sessionId, request.query.deviceId ?? null);
+    markSignedOut(request, reply);
     return { ok: true };
   },
 
-  async logoutAllDevices(request) {
+  async logoutAllDevices(request, reply) {
     const actor = signedIn(request);
     await revokeAllSessions(ctx, actor, actor.accountId);
+    // This browser's hint; the other browsers' go stale and just load the app's login screen.
+    markSignedOut(request, reply);
     return { ok: true };
   },
 });

@@ -59,10 +59,12 @@ describeAppOnEachDatabase('auth routes', (current) => {
     const trade = () => app.inject({ method: 'POST', url: '/api/v1/auth/tradeSecret', payload: { secret, serviceId: 1 } });
     const first = await trade();
     expect(first.statusCode).toBe(200);
+    expect(first.headers['set-cookie']).toMatch(/^tessera_signed_in=1; .*Path=\/app; HttpOnly; SameSite=Lax$/);
     const init = await app.inject({ url: '/api/v1/init', headers: bearer(first.json<{ jwt: string }>().jwt) });
     expect(init.json<{ user: { email: string } }>().user.email).toBe('editor@fixture.test');
     const second = await trade();
     expect(second.statusCode).toBe(401);
+    expect(second.headers['set-cookie']).toBeUndefined();
     expect(second.json()).toEqual({ error: 'Not authorized', message: 'This sign-in link has expired or was already used.' });
   });
 
@@ -80,6 +82,7 @@ describeAppOnEachDatabase('auth routes', (current) => {
     const jwt = await loginToken(app, 'member@fixture.test');
     const response = await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { jwt } });
     expect(response.statusCode).toBe(200);
+    expect(response.headers['set-cookie']).toMatch(/^tessera_signed_in=1; /);
     const refreshed = response.json<{ jwt: string }>().jwt;
     expect(decodeJwt(refreshed).sid).toBe(decodeJwt(jwt).sid);
     expect((await app.inject({ url: '/api/v1/init', headers: bearer(refreshed) })).statusCode).toBe(200);
@@ -97,6 +100,7 @@ describeAppOnEachDatabase('auth routes', (current) => {
     expect((await app.inject({ url: '/api/v1/init', headers: bearer(leaving) })).statusCode).toBe(200);
     const logout = await app.inject({ url: '/api/v1/logout', headers: bearer(leaving) });
     expect(logout.json()).toEqual({ ok: true });
+    expect(logout.headers['set-cookie']).toBe('tessera_signed_in=0; Path=/app; HttpOnly; SameSite=Lax');
     const after = await app.inject({ url: '/api/v1/init', headers: bearer(leaving) });
     expect(after.statusCode).toBe(401);
     expect(after.json()).toMatchObject({ error: 'Not authorized', tokenIssue: true });
@@ -127,6 +131,7 @@ describeAppOnEachDatabase('auth routes', (current) => {
     const response = await app.inject({ method: 'POST', url: '/api/v1/logout/allDevices', headers: bearer(laptop) });
 
     expect(response.json()).toEqual({ ok: true });
+    expect(response.headers['set-cookie']).toBe('tessera_signed_in=0; Path=/app; HttpOnly; SameSite=Lax');
     for (const ended of [laptop, phone]) {
       expect((await app.inject({ url: '/api/v1/init', headers: bearer(ended) })).statusCode).toBe(401);
       expect((await app.inject({ method: 'POST', url: '/api/v1/auth/refresh', payload: { jwt: ended } })).statusCode).toBe(401);

@@ -2,6 +2,7 @@
 import formBody from '@fastify/formbody';
 import { signInRoutes as signInContract } from '@tessera/schemas/contract';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { setSignedInHint } from '../../auth/signed-in-hint.ts';
 import { AppError } from '../../errors.ts';
 import { implementRoutes, serveRoutes } from '../../http/serve-routes.ts';
 import { provenAccount } from '../../operations/actor.ts';
@@ -94,6 +95,7 @@ export const signInRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         if (checked === null) return sendPage(ctx, forms, page, 401, form, { key: 'signin.incorrect' });
         await known.remember(request, reply, email);
         const secret = await issueSignInSecret(ctx, provenAccount(checked), checked);
+        setSignedInHint(request, reply);
         return reply.redirect(withSecret(appReturnPath(form.referrer), secret), 303);
       },
     },

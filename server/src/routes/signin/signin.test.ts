@@ -38,6 +38,10 @@ describeAppOnEachDatabase('the sign-in page', (current) => {
     expect(location.searchParams.get('tab')).toBe('x');
     const secret = location.searchParams.get('s');
     expect(secret).toMatch(/^[\w-]{43}$/);
+    // The hint that lets the server serve the app to this browser from now on.
+    expect(response.headers['set-cookie']).toContainEqual(expect.stringMatching(/^tessera_signed_in=1; Max-Age=\d+; Path=\/app; HttpOnly; SameSite=Lax$/));
+    // And the mark that spares this browser the account-wide throttle (auth/throttle/).
+    expect(response.headers['set-cookie']).toContainEqual(expect.stringMatching(/^tessera_known_browser=[\w.-]+; Max-Age=\d+; Path=\/signin; HttpOnly; SameSite=Strict$/));
     const trade = await app.inject({ method: 'POST', url: '/api/v1/auth/tradeSecret', payload: { secret } });
     expect(trade.statusCode).toBe(200);
     const init = await app.inject({ url: '/api/v1/init', headers: bearer(trade.json<{ jwt: string }>().jwt) });
@@ -52,6 +56,7 @@ describeAppOnEachDatabase('the sign-in page', (current) => {
     expect(response.body).toContain('role="alert">Incorrect email or password.</p>');
     expect(response.body).toContain('value="&quot;&gt;&lt;b&gt;member@fixture.test"');
     expect(response.body).toContain('aria-invalid="true"');
+    expect(response.headers['set-cookie']).toBeUndefined();
     expect(await db.selectFrom('signInSecrets').select('secretHash').execute()).toEqual(secretsBefore);
   });
 

@@ -1,0 +1,75 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { jwtStore } from '../session/jwt-store.ts';
+import { initOptsForCurrentPage, startEarlyInit, takeEarlyInit } from './early-init.ts';
+
+/** A token issued `ageSeconds` ago (only its claims matter here). */
+const jwtAged = (ageSeconds: number) => `h.${btoa(JSON.stringify({ sub: '3', sid: 's', iat: Math.floor(Date.now() / 1000) - ageSeconds }))}.sig`;
+const at = (url: string) => window.history.replaceState(null, '', url);
+const reply = { page: null, i18n: { language: 'en', translations: {} } };
+
+describe('the early GET /init', () => {
+  afterEach(() => {
+    localStorage.clear();
+    takeEarlyInit('', null); // forget any early call left over
+  });
+
+  it('asks for the current page with the stored token, and hands the answer over once', async () => {
+    const jwt = jwtAged(60);
+    jwtStore.set(jwt);
+    at('/app/community/members/42?tab=2');
+    const fetchFn = vi.fn(async () => new Response(JSON.stringify(reply), { status: 200 }));
+    startEarlyInit(fetchFn);
+
+    const opts = initOptsForCurrentPage();
+    expect(opts).toBe('{"moduleSlug":"community","pageSlug":"members"}');
+    expect(fetchFn).toHaveBeenCalledWith(`/api/v1/init?opts=${encodeURIComponent(opts)}`, { headers: { authorization: `Bearer ${jwt}` } });
+    expect(await takeEarlyInit(opts, jwt)).toEqual(reply);
+    expect(takeEarlyInit(opts, jwt)).toBeNull();
+  });
+
+  it("asks the browser for the page's first visible image while the app's code loads", async () => {
+    vi.stubGlobal('matchMedia', () => ({ matches: false }));
+    const jwt = jwtAged(60);
+    jwtStore.set(jwt);
+    at('/app/home/welcome');
+    const block = (id: number, type: string, extra: object) => ({ id, key: `b${id}`, type, ...extra });
+    const page = {
+      id: 1, type: 'other', positions: { 'col-0': [1, 2] },
+      blocks: [block(1, 'image', { options: { fileId: 7 }, visibility: { visibleOnDesktop: false } }), block(2, 'columns', { children: [3] }), block(3, 'image', { options: { fileId: 9 } })],
+    };
+    const user = { accountId: 3, email: 'ada@demo.test', isAdmin: false, isElevated: false, profile: { data: { profile: {} }, acceptedUserListIds: [] }, listMemberships: [] };
+    const init = { ...reply, page, user, basePaths: { app: '/app', api: '/api/v1', signIn: '/signin' } };
+    startEarlyInit(async () => new Response(JSON.stringify(init), { status: 200 }));
+    await takeEarlyInit(initOptsForCurrentPage(), jwt);
+    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
+    expect(preload?.getAttribute('href')).toBe('/api/v1/image?id=9');
+    preload?.remove();
+    vi.unstubAllGlobals();
+  });
+
+  it('is not taken over for another page or another token, and gives null when it failed', async () => {
+    const jwt = jwtAged(60);
+    jwtStore.set(jwt);
+    at('/app/home/welcome');
+    const failing = vi.fn(async () => new Response('{}', { status: 401 }));
+    startEarlyInit(failing);
+    expect(takeEarlyInit('{}', jwt)).toBeNull();
+    startEarlyInit(failing);
+    expect(takeEarlyInit(initOptsForCurrentPage(), 'another.jwt.here')).toBeNull();
+    startEarlyInit(failing);
+    expect(await takeEarlyInit(initOptsForCurrentPage(), jwt)).toBeNull();
+  });
+
+  it.each([
+    ['no token is stored', null, '/app/home'],
+    ['the token is older than a day', jwtAged(90_000), '/app/home'],
+    ['a one-time secret is to be traded', jwtAged(60), '/app/home?s=secret'],
+    ['a token is handed over', jwtAged(60), '/app/?token=a.b.c'],
+  ])('waits for the app when %s', (_, jwt, url) => {
+    if (jwt) jwtStore.set(jwt);
+    at(url);
+    const fetchFn = vi.fn();
+    startEarlyInit(fetchFn);
+    expect(fetchFn).not.toHaveBeenCalled();
+  });
+});

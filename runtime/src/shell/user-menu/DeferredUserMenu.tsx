@@ -1,0 +1,38 @@
+// The user menu loads after the first page: until then its button shows as it does closed.
+import { publicName } from '@tessera/schemas';
+import { deferredComponent, type StandInControls } from '../../boot/deferred-component.tsx';
+import { useUser } from '../../state/hooks.ts';
+import { Icon } from '../icons/Icon.tsx';
+import { UserAvatar } from './UserAvatar.tsx';
+import './user-menu.css';
+
+/** UserMenu's closed trigger (named by its visible text), without the menu's code (Radix menu and its positioning). */
+function UserMenuButton({ controls }: { controls: StandInControls }) {
+  const user = useUser();
+  const name = publicName(user.profile.data.profile, user.accountId);
+  return (
+    <button
+      type="button"
+      className="user-menu__trigger"
+      aria-haspopup="menu"
+      aria-expanded="false"
+      data-state="closed"
+      onPointerEnter={controls.preload}
+      onFocus={controls.preload}
+      // Radix opens its menus on pointerdown; the real button may take over before the click.
+      onPointerDown={(event) => event.button === 0 && controls.activate()}
+      onClick={controls.activate}
+    >
+      <UserAvatar user={user} />
+      <span className="user-menu__name">{name}</span>
+      <Icon name="chevronDown" size={16} />
+    </button>
+  );
+}
+
+/** {@link import('./UserMenu.tsx').UserMenu}, loaded after the first page. */
+export const UserMenu = deferredComponent(
+  () => import('./UserMenu.tsx').then((module) => module.UserMenu),
+  (_, controls) => <UserMenuButton controls={controls} />,
+  { defaultOpen: true },
+);

@@ -1,0 +1,71 @@
+// What reaches the browser before the app runs: a signed-out visitor is sent to the sign-in page
+// by the server, a member gets compressed files, and index.html already names the site.
+import { expect, test, type Response } from '@playwright/test';
+import { accounts, names } from './support/accounts.ts';
+import { en, text } from './support/i18n.ts';
+import { userMenuButton } from './support/shell.ts';
+import { signIn } from './support/sign-in.ts';
+
+const HINT = 'tessera_signed_in';
+
+test('a signed-out visitor of /app/ is redirected to the sign-in page without being served the app', async ({ request }) => {
+  const reply = await request.get('/app/home?tab=1', { maxRedirects: 0, headers: { 'sec-fetch-mode': 'navigate' } });
+  expect(reply.status()).toBe(302);
+  expect(reply.headers().location).toBe(`/signin?referrer=${encodeURIComponent('/app/home?tab=1')}`);
+  expect(await reply.text()).not.toContain('<script');
+});
+
+test('a member is served every script and stylesheet compressed, and the site named before any script', async ({ page }) => {
+  const files: Response[] = [];
+  page.on('response', (response) => {
+    if (/\/app\/.*\.(?:js|css)(?:\?|$)/.test(response.url())) files.push(response);
+  });
+  await signIn(page, accounts.ada);
+  await page.waitForLoadState('networkidle');
+
+  expect(files.length).toBeGreaterThan(3);
+  for (const file of files) {
+    const headers = await file.allHeaders();
+    expect(headers['content-encoding'], file.url()).toBe('br');
+    expect(headers.vary, file.url()).toContain('accept-encoding');
+  }
+  const html = await (await page.request.get('/app/', { headers: { 'accept-encoding': 'identity' } })).text();
+  expect(html).toContain('<title>Harbourside Makers Collective</title>');
+  expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+  expect(html).toContain('<link rel="manifest" href="/app/manifest.webmanifest"');
+  const manifest = (await (await page.request.get('/app/manifest.webmanifest')).json()) as Record<string, unknown>;
+  expect(manifest).toMatchObject({ name: 'Harbourside Makers Collective', theme_color: '#0b2e4a', start_url: '/', display: 'standalone' });
+});
+
+test('signing in marks the browser, logging out keeps the mark only for the browser session, and a stale mark just loads the app', async ({ page, context }) => {
+  const hint = async () => (await context.cookies()).find((cookie) => cookie.name === HINT);
+  await signIn(page, accounts.ada);
+  expect(await hint()).toMatchObject({ value: '1', path: '/app', httpOnly: true, sameSite: 'Lax' });
+
+  await userMenuButton(page, names.ada).click();
+  await page.getByRole('menuitem', { name: text(en, 'shell.userMenu.logout'), exact: true }).click();
+  await expect(page.getByRole('button', { name: text(en, 'login.button'), exact: true })).toBeVisible();
+  // Until the browser closes (a session cookie): a reload still shows the app's signed-out screen.
+  await expect.poll(async () => (await hint())?.value).toBe('0');
+  expect((await hint())?.expires).toBe(-1);
+
+  // A browser session later (the session cookie gone), the server sends the visitor to sign in.
+  await context.clearCookies();
+  await page.goto('/app/');
+  await expect(page).toHaveURL(/\/signin\?referrer=/);
+
+  // A mark left behind with no token (it expired meanwhile): the app loads and its login screen takes over.
+  await context.addCookies([{ name: HINT, value: '1', url: `${new URL(page.url()).origin}/app` }]);
+  await page.evaluate(() => sessionStorage.clear());
+  const app = await page.goto('/app/');
+  expect(app?.status()).toBe(200);
+  await expect(page).toHaveURL(/\/signin\?referrer=/);
+});
+
+test('addresses outside the app and the API answer a page, not JSON', async ({ page }) => {
+  const reply = await page.goto('/no-such-place');
+  expect(reply?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1, name: text(en, 'notFound.title') })).toBeVisible();
+  await page.getByRole('link', { name: text(en, 'notFound.goBack') }).click();
+  await expect(page).toHaveURL(/\/signin\?referrer=/);
+});
