@@ -1,12 +1,29 @@
-// The one Ajv instance everyone validates with: every model schema registered by $id,
-// formats on, all errors collected so a site file reports every problem at once.
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
+// The one Ajv set-up everyone validates with: every model schema registered by $id, formats on.
+// `ajv` collects all errors so a site file reports every problem at once; the server makes its
+// own instances for requests (first error stops) with createModelAjv.
+import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { allSchemas, schemaRef, type SchemaFileName } from './all-schemas.ts';
+import { isStorableDateTime } from './dates/storable-date-time.ts';
 
-export const ajv = new Ajv2020({ allErrors: true, strict: false, useDefaults: false });
-addFormats.default(ajv);
-for (const schema of allSchemas) ajv.addSchema(schema);
+export interface ModelAjvOptions extends Pick<Options, 'allErrors' | 'coerceTypes'> {
+  /** Adjusts each model schema before it is registered (the server bounds numbers for requests). */
+  transform?: (schema: Record<string, unknown>) => Record<string, unknown>;
+}
+
+/**
+ * A draft 2020-12 Ajv with the model's formats and every model schema by $id. `date-time` is
+ * RFC 3339 narrowed to instants JavaScript and PostgreSQL both hold (isStorableDateTime).
+ */
+export function createModelAjv({ transform = (schema) => schema, ...options }: ModelAjvOptions = {}): Ajv2020 {
+  const instance = new Ajv2020({ strict: false, useDefaults: false, ...options });
+  addFormats.default(instance);
+  instance.addFormat('date-time', { type: 'string', validate: isStorableDateTime });
+  for (const schema of allSchemas) instance.addSchema(transform(schema));
+  return instance;
+}
+
+export const ajv = createModelAjv({ allErrors: true });
 
 const cache = new Map<string, ValidateFunction>();
 
@@ -28,13 +45,19 @@ export interface SchemaProblem {
   message: string;
 }
 
+/** What a failed keyword means, where Ajv's own message says too little. */
+function messageOf(e: ErrorObject): string {
+  // The model's schemas use `not` only for reserved words (slugs), where Ajv's "must NOT be valid" says nothing.
+  if (e.keyword === 'not') return 'is reserved: choose another';
+  if (e.keyword === 'format' && e.params.format === 'date-time') return 'must be a date and time with a time zone (ISO 8601), between the years 1 and 9999';
+  return e.message ?? 'is invalid';
+}
+
 /** Readable problems from Ajv's errors, one per failing keyword. */
 export function describeErrors(errors: ErrorObject[] | null | undefined): SchemaProblem[] {
   return (errors ?? []).map((e) => {
     const extra = e.keyword === 'additionalProperties' ? ` '${String(e.params.additionalProperty)}'`
       : e.keyword === 'enum' ? `: ${(e.params.allowedValues as unknown[]).join(', ')}` : '';
-    // The model's schemas use `not` only for reserved words (slugs), where Ajv's "must NOT be valid" says nothing.
-    const message = e.keyword === 'not' ? 'is reserved: choose another' : e.message ?? 'is invalid';
-    return { path: e.instancePath, message: `${message}${extra}` };
+    return { path: e.instancePath, message: `${messageOf(e)}${extra}` };
   });
 }

@@ -18,6 +18,9 @@ export interface RoutePermission {
   subject: string;
 }
 
+/** The body limit of routes that declare none, and of everything the server answers outside the contract. */
+export const DEFAULT_BODY_LIMIT = 16 * 1024;
+
 /** One route: everything the server, the runtime's client and the API reference need of it. */
 export interface RouteDefinition {
   method: HttpMethod;
@@ -41,7 +44,10 @@ export interface RouteDefinition {
   replyType?: string;
   /** Errors the route answers with on purpose, besides those routeErrors adds (bad input, not signed in). */
   errors: readonly ErrorCode[];
-  /** Largest accepted body in bytes. @default the server's 1 MiB */
+  /**
+   * Largest accepted body in bytes: what the body's own limits (maxItems, maxLength, the sizes the
+   * operation caps) allow, with room for JSON's escapes. @default DEFAULT_BODY_LIMIT
+   */
   bodyLimit?: number;
   /** Served at the site's root (the sign-in page) rather than under /api/v1, and left out of the API reference. */
   site?: true;

@@ -30,6 +30,42 @@ describe('the route schema compilers', () => {
     expect((validate as unknown as { errors: Array<{ message: string }> }).errors[0]?.message).toContain("must have required property 'id'");
   });
 
+  const errorsOf = (validate: unknown) => (validate as { errors: Array<{ instancePath: string; keyword: string; message: string }> }).errors;
+
+  it('stop at the first error, checking an array\'s length before its items', () => {
+    const validate = validatorCompiler({ schema: { $ref: schemaRef('api/audit', 'auditSaveBody') }, method: 'POST', url: '/x', httpPart: 'body' });
+    expect(validate(Array.from({ length: 101 }, () => 1))).toBe(false);
+    expect(errorsOf(validate)).toEqual([expect.objectContaining({ instancePath: '', keyword: 'maxItems' })]);
+    expect(validate([1, 2, 3])).toBe(false);
+    expect(errorsOf(validate)).toHaveLength(1);
+  });
+
+  it('refuse a huge array of bad items in time bounded by its size (one error, not one per item)', () => {
+    const validate = validatorCompiler({ schema: { $ref: schemaRef('api/audit', 'auditSaveBody') }, method: 'POST', url: '/x', httpPart: 'body' });
+    const huge = Array.from({ length: 150_000 }, () => 1);
+    validate([]);
+    const started = performance.now();
+    expect(validate(huge)).toBe(false);
+    expect(performance.now() - started).toBeLessThan(100);
+  });
+
+  it('refuse integers the database cannot store, in bodies and in parameters', () => {
+    const body = validatorCompiler({ schema: { $ref: schemaRef('api/common', 'idListBody') }, method: 'POST', url: '/x', httpPart: 'body' });
+    expect(body({ ids: [2147483647] })).toBe(true);
+    expect(body({ ids: [2147483648] })).toBe(false);
+    expect(errorsOf(body)[0]).toMatchObject({ instancePath: '/ids/0', keyword: 'maximum' });
+    const params = validatorCompiler({ schema: { type: 'object', properties: { n: { type: 'integer' } } }, method: 'GET', url: '/x', httpPart: 'querystring' });
+    expect(params({ n: '-2147483649' })).toBe(false);
+  });
+
+  it('refuse text the database cannot store in any part, before the schema is even compiled', () => {
+    for (const httpPart of ['body', 'params', 'querystring', 'headers']) {
+      const validate = validatorCompiler({ schema: { type: 'object' }, method: 'POST', url: '/x', httpPart });
+      expect(validate({ name: 'Ada\u0000' })).toBe(false);
+      expect(errorsOf(validate)).toEqual([expect.objectContaining({ instancePath: '/name', message: 'must not contain NUL characters or unpaired surrogates' })]);
+    }
+  });
+
   it('serialise on first use', () => {
     const serialize = serializerCompiler({ schema: { type: 'object', properties: { name: { type: 'string' } } }, method: 'GET', url: '/x' });
     expect(serialize({ name: 'Ada', extra: 1 })).toBe('{"name":"Ada","extra":1}');

@@ -1,29 +1,52 @@
 // How Fastify validates requests and serialises replies, with the model's JSON Schemas (draft 2020-12).
-import { ajv as sharedAjv, allSchemas } from '@tessera/schemas';
-import type { ValidateFunction } from 'ajv';
-import { Ajv2020 } from 'ajv/dist/2020.js';
+import { allSchemas, createModelAjv } from '@tessera/schemas';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import type { Ajv2020 } from 'ajv/dist/2020.js';
 import fastJson, { type Schema as FjsSchema } from 'fast-json-stringify';
 import type { FastifySchemaCompiler, FastifySerializerCompiler, FastifyServerOptions } from 'fastify';
-import { openObjects, withAbsoluteRefs } from './schema-transforms.ts';
+import { openObjects, withAbsoluteRefs, withStorableNumbers } from './schema-transforms.ts';
+import { findUnstorableText } from './storable-text.ts';
 
-// Path parameters and query strings arrive as text; this instance coerces them to the declared
-// types ('12' → 12). Bodies are JSON and go through the shared instance, which never coerces.
-const coercingAjv = new Ajv2020({ coerceTypes: 'array', strict: false, allErrors: true, validateFormats: false });
-for (const schema of allSchemas) coercingAjv.addSchema(schema);
+// Requests are validated so that their cost is bounded by their size: the first error stops
+// validation (no allErrors, which would collect one error per bad item of a 100,000-item array),
+// and Ajv checks an array's or string's own limits (maxItems, maxLength) before its items. Every
+// number is bounded to what the database stores (withStorableNumbers). Bodies are JSON and are
+// never coerced; path parameters, query strings and headers arrive as text and are coerced to the
+// declared types ('12' → 12). Each instance is made on first use, not at every start.
+const forRequests = (schema: object): Record<string, unknown> => withStorableNumbers(schema) as Record<string, unknown>;
+let bodyAjv: Ajv2020 | undefined;
+let textAjv: Ajv2020 | undefined;
+const ajvFor = (httpPart: string | undefined): Ajv2020 => httpPart === 'body'
+  ? (bodyAjv ??= createModelAjv({ allErrors: false, transform: forRequests }))
+  : (textAjv ??= createModelAjv({ allErrors: false, coerceTypes: 'array', transform: forRequests }));
 
-/** Compiles a request part's schema: bodies with the shared Ajv of @tessera/schemas, params/query/headers with coercion. */
+/** Compiles a request part's schema (see above): bodies as JSON, params/query/headers with coercion. */
 export function compileValidator(schema: object, httpPart: string | undefined): ValidateFunction {
-  return (httpPart === 'body' ? sharedAjv : coercingAjv).compile(schema);
+  return ajvFor(httpPart).compile(forRequests(schema));
 }
+
+/** The error of a value that holds text the database cannot store (storable-text.ts). */
+const unstorableTextError = (instancePath: string): ErrorObject => ({
+  instancePath, schemaPath: '#', keyword: 'storableText', params: {},
+  message: 'must not contain NUL characters or unpaired surrogates',
+});
 
 // Both compilers below compile a route's schemas on the route's first call, not when Fastify
 // starts: compiling every route's up front cost ~300 ms of each start, and memory, for routes
 // nobody may call for hours.
 
-/** Validates requests (see compileValidator). */
+/**
+ * Validates requests (see compileValidator), every part of every route refusing text the
+ * database cannot store before its schema is checked.
+ */
 export const validatorCompiler: FastifySchemaCompiler<unknown> = ({ schema, httpPart }) => {
   let compiled: ValidateFunction | undefined;
   const validate = (data: unknown, dataCxt?: Parameters<ValidateFunction>[1]): boolean => {
+    const unstorable = findUnstorableText(data);
+    if (unstorable !== undefined) {
+      validate.errors = [unstorableTextError(unstorable)];
+      return false;
+    }
     compiled ??= compileValidator(schema as object, httpPart);
     const valid = compiled(data, dataCxt) as boolean;
     // Fastify reads the errors off the function it was given.

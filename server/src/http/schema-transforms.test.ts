@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { openObjects, withAbsoluteRefs } from './schema-transforms.ts';
+import { INT4, openObjects, withAbsoluteRefs, withStorableNumbers } from './schema-transforms.ts';
 
 describe('openObjects', () => {
   it('lets objects without additionalProperties keep unlisted properties, at any depth', () => {
@@ -38,5 +38,30 @@ describe('withAbsoluteRefs', () => {
     }, 'https://s.test/api.schema.json')).toEqual({
       properties: { a: { $ref: 'https://s.test/settings.schema.json#/$defs/language' }, b: { items: { $ref: 'https://s.test/api.schema.json#/$defs/x' } } },
     });
+  });
+});
+
+describe('withStorableNumbers', () => {
+  it('bounds integers without bounds of their own to int4, at any depth', () => {
+    expect(withStorableNumbers({
+      type: 'object',
+      properties: {
+        ids: { type: 'array', items: { type: 'integer', minimum: 1 } },
+        logo: { type: ['integer', 'string'] },
+        year: { type: 'integer', minimum: 1, maximum: 9999 },
+      },
+    })).toEqual({
+      type: 'object',
+      properties: {
+        ids: { type: 'array', items: { type: 'integer', minimum: 1, maximum: INT4.maximum } },
+        logo: { type: ['integer', 'string'], minimum: INT4.minimum, maximum: INT4.maximum },
+        year: { type: 'integer', minimum: 1, maximum: 9999 },
+      },
+    });
+  });
+
+  it('keeps other numbers finite and leaves everything else alone', () => {
+    expect(withStorableNumbers({ type: 'number', exclusiveMinimum: 0 })).toEqual({ type: 'number', exclusiveMinimum: 0, maximum: Number.MAX_VALUE });
+    expect(withStorableNumbers({ type: 'string', maxLength: 3 })).toEqual({ type: 'string', maxLength: 3 });
   });
 });

@@ -4,7 +4,9 @@
 // - fast-json-stringify drops properties an object schema does not list unless it says
 //   `additionalProperties: true`, although JSON Schema allows them by default; serialising with
 //   the schemas as written would silently lose data (block options, profile meta), so replies
-//   are serialised with objects opened up (openObjects).
+//   are serialised with objects opened up (openObjects);
+// - requests are validated with every number bounded to what the database stores
+//   (withStorableNumbers).
 
 type Schema = Record<string, unknown>;
 
@@ -43,5 +45,28 @@ export function openObjects(schema: unknown): unknown {
   const copy = mapSubschemas(schema, openObjects);
   const isObject = schema.type === 'object' || isSchema(schema.properties);
   if (isObject && !('additionalProperties' in schema)) copy.additionalProperties = true;
+  return copy;
+}
+
+/** PostgreSQL's `integer` (int4): ids, revisions and counts are stored in it. */
+export const INT4 = { minimum: -2147483648, maximum: 2147483647 } as const;
+
+const hasLowerBound = (schema: Schema): boolean => 'minimum' in schema || 'exclusiveMinimum' in schema;
+const hasUpperBound = (schema: Schema): boolean => 'maximum' in schema || 'exclusiveMaximum' in schema;
+const allowsType = (schema: Schema, type: string): boolean => schema.type === type || (Array.isArray(schema.type) && schema.type.includes(type));
+
+/**
+ * A copy in which an integer without a bound of its own gets int4's, and any other number must be
+ * finite (JSON's 1e999 parses to Infinity). A schema that means a wider column says so with its
+ * own minimum and maximum.
+ */
+export function withStorableNumbers(schema: unknown): unknown {
+  if (!isSchema(schema)) return schema;
+  const copy = mapSubschemas(schema, withStorableNumbers);
+  const range = allowsType(schema, 'integer') ? INT4 : allowsType(schema, 'number') ? { minimum: -Number.MAX_VALUE, maximum: Number.MAX_VALUE } : null;
+  if (range) {
+    if (!hasLowerBound(schema)) copy.minimum = range.minimum;
+    if (!hasUpperBound(schema)) copy.maximum = range.maximum;
+  }
   return copy;
 }

@@ -2,7 +2,7 @@
 // (implementRoutes), typed through Fastify's TypeBox type provider from the route's own schemas,
 // and serveRoutes registers them in the scope their access calls for.
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import type { Access, RouteDefinition } from '@tessera/schemas/contract';
+import { DEFAULT_BODY_LIMIT, type Access, type RouteDefinition } from '@tessera/schemas/contract';
 import type {
   ContextConfigDefault, FastifyInstance, RawReplyDefaultExpression, RawRequestDefaultExpression, RawServerDefault, RouteGenericInterface,
   RouteHandlerMethod, RouteOptions, RouteShorthandOptions,
@@ -70,7 +70,7 @@ export function serveRoutes(scope: FastifyInstance, routes: readonly Implemented
       method: route.method,
       url: fastifyPath(route.path),
       schema: routeSchema(route),
-      ...(route.bodyLimit !== undefined && { bodyLimit: route.bodyLimit }),
+      bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       handler,
     } as RouteOptions);
   }

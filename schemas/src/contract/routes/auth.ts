@@ -2,23 +2,21 @@ import Type from 'typebox';
 import * as model from '../../generated/model-refs.ts';
 import { routeArea } from '../route.ts';
 
-const SMALL_BODY = 16 * 1024;
-
 export const authRoutes = routeArea('auth', {
   login: {
     method: 'POST', path: '/auth/login', access: 'public',
     summary: 'Sign in with email and password (scripts and the CLI)',
-    body: model.LoginBody, reply: model.JwtReply, errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'], bodyLimit: SMALL_BODY,
+    body: model.LoginBody, reply: model.JwtReply, errors: ['INVALID_CREDENTIALS', 'TOO_MANY_ATTEMPTS'],
   },
   tradeSecret: {
     method: 'POST', path: '/auth/tradeSecret', access: 'public',
     summary: 'Trade the one-time secret of the sign-in page for a token',
-    body: model.TradeSecretBody, reply: model.JwtReply, errors: ['SECRET_REJECTED', 'TOO_MANY_ATTEMPTS'], bodyLimit: SMALL_BODY,
+    body: model.TradeSecretBody, reply: model.JwtReply, errors: ['SECRET_REJECTED', 'TOO_MANY_ATTEMPTS'],
   },
   refresh: {
     method: 'POST', path: '/auth/refresh', access: 'public',
     summary: 'A fresh token for the same device session; the one sent keeps working for 30 s, and using it after that ends the session',
-    body: model.RefreshBody, reply: model.JwtReply, errors: ['TOKEN_REJECTED', 'TOO_MANY_ATTEMPTS'], bodyLimit: SMALL_BODY,
+    body: model.RefreshBody, reply: model.JwtReply, errors: ['TOKEN_REJECTED', 'TOO_MANY_ATTEMPTS'],
   },
   logout: {
     method: 'GET', path: '/logout', access: 'signedIn',

@@ -5,6 +5,6 @@ export const fileRoutes = routeArea('files', {
   getFiles: {
     method: 'POST', path: '/files/getFiles', access: 'signedIn',
     summary: 'Several files by id; unknown ids are left out',
-    body: model.GetFilesBody, reply: model.GetFilesReply, errors: [], bodyLimit: 16 * 1024,
+    body: model.GetFilesBody, reply: model.GetFilesReply, errors: [],
   },
 });

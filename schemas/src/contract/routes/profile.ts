@@ -11,7 +11,7 @@ export const profileRoutes = routeArea('profiles', {
   collection: {
     method: 'POST', path: '/profile/collection', access: 'signedIn',
     summary: 'Several profiles at once, read as GET /profile/{id} (the runtime batches its lookups); unknown ids are left out',
-    body: model.ProfileCollectionBody, reply: model.ProfileCollectionReply, errors: [], bodyLimit: 16 * 1024,
+    body: model.ProfileCollectionBody, reply: model.ProfileCollectionReply, errors: [],
   },
   upsertMeta: {
     method: 'POST', path: '/profile/meta/upsert', access: 'signedIn',

@@ -15,6 +15,6 @@ export const signInRoutes = routeArea('sign-in', {
     method: 'POST', path: BASE_PATHS.signIn, access: 'public', site: true,
     summary: 'Checks the form (from this site, its token bound to the cookie; too many failures answer 429): redirects back to the app with a one-time secret, or shows the form again',
     body: Type.Object({ email: text(), password: text(), referrer: text(), formToken: text() }),
-    reply: page, replyType: 'text/html', errors: [], bodyLimit: 16 * 1024,
+    reply: page, replyType: 'text/html', errors: [],
   },
 });

@@ -33,16 +33,16 @@ export const structureRoutes = routeArea('structure', {
   loadBlocks: {
     method: 'POST', path: '/structure/block/loadMultiple', access: 'signedIn',
     summary: 'The blocks that exist among the ids and the user may see, in the order asked for',
-    query: editModeQuery, body: model.IdListBody, reply: model.BlockListReply, errors: ['NOT_ALLOWED'], bodyLimit: 16 * 1024,
+    query: editModeQuery, body: model.IdListBody, reply: model.BlockListReply, errors: ['NOT_ALLOWED'],
   },
   setPageProperty: {
     method: 'POST', path: '/structure/page/{id}/property', access: 'signedIn', permission: { action: 'manageSettings', subject: 'items.pages' },
     summary: 'Sets one property of a page (admins and editors)', params: idParams,
-    body: model.PagePropertyBody, reply: model.Page, errors: ['NOT_ALLOWED', 'PAGE_NOT_FOUND', 'REVISION_CONFLICT', 'SLUG_TAKEN'], bodyLimit: 16 * 1024,
+    body: model.PagePropertyBody, reply: model.Page, errors: ['NOT_ALLOWED', 'PAGE_NOT_FOUND', 'REVISION_CONFLICT', 'SLUG_TAKEN'],
   },
   setModuleProperty: {
     method: 'POST', path: '/structure/module/{id}/property', access: 'signedIn', permission: { action: 'manageSettings', subject: 'items.modules' },
     summary: 'Sets one property of a module (admins and editors)', params: idParams,
-    body: model.ModulePropertyBody, reply: model.Module, errors: ['NOT_ALLOWED', 'MODULE_NOT_FOUND', 'REVISION_CONFLICT', 'SLUG_TAKEN'], bodyLimit: 16 * 1024,
+    body: model.ModulePropertyBody, reply: model.Module, errors: ['NOT_ALLOWED', 'MODULE_NOT_FOUND', 'REVISION_CONFLICT', 'SLUG_TAKEN'],
   },
 });

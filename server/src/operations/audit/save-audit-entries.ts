@@ -1,6 +1,5 @@
 // Stores the views a member's runtime reports (POST audit/save).
 import type { AuditEntry, AuditLogType } from '@tessera/schemas';
-import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';
 import type { OperationContext } from '../context.ts';
@@ -17,11 +16,9 @@ export const auditLogTypes = (): AuditLogType[] => Object.keys(LOG_TYPES) as Aud
  */
 export async function saveAuditEntries(ctx: OperationContext, actor: Actor, accountId: number, entries: readonly AuditEntry[]): Promise<void> {
   assertCan(actor, 'create', 'auditLog', { record: { accountId } }, 'You may only record your own views.');
-  const rows = entries.map(({ logType, subject, actionTime, extra }, index) => {
-    // The schema checks the format; a well-formed time can still be one no clock shows (a leap second).
-    const at = new Date(actionTime);
-    if (Number.isNaN(at.getTime())) throw appError('BAD_REQUEST', `body/${index}/actionTime is not a time that exists`);
-    return { accountId, logType, subject: JSON.stringify(subject), actionTime: at, extra: extra ? JSON.stringify(extra) : null };
-  });
+  // The date-time format has already refused times Date cannot read or PostgreSQL cannot store.
+  const rows = entries.map(({ logType, subject, actionTime, extra }) => (
+    { accountId, logType, subject: JSON.stringify(subject), actionTime: new Date(actionTime), extra: extra ? JSON.stringify(extra) : null }
+  ));
   if (rows.length > 0) await ctx.db.insertInto('auditLog').values(rows).execute();
 }

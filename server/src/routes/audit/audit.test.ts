@@ -32,8 +32,11 @@ describeAppOnEachDatabase('audit routes', (current) => {
   it.each([
     ['an unknown log type', [view(), { ...view(), logType: 'click' }], 'body/1/logType'],
     ['an entry without a subject', [{ logType: 'pageView', actionTime: view().actionTime }], "must have required property 'subject'"],
-    ['a time that is not a time', [view({ actionTime: 'yesterday' })], 'body/0/actionTime must match format "date-time"'],
-    ['a time no clock shows', [view({ actionTime: '2016-12-31T23:59:60Z' })], 'body/0/actionTime is not a time that exists'],
+    ['a time that is not a time', [view({ actionTime: 'yesterday' })], 'body/0/actionTime must be a date and time'],
+    ['a time no clock shows', [view({ actionTime: '2016-12-31T23:59:60Z' })], 'body/0/actionTime must be a date and time with a time zone (ISO 8601), between the years 1 and 9999'],
+    ['a time before the year 1, which the database cannot store', [view({ actionTime: '0000-01-01T00:00:00Z' })], 'body/0/actionTime must be a date and time'],
+    ['a subject with a NUL character', [view({ subject: { type: 'pa\u0000ge' } })], 'body/0/subject/type must not contain NUL characters or unpaired surrogates'],
+    ['extra data with an unpaired surrogate', [view({ extra: { note: '\ud800' } })], 'body/0/extra/note must not contain NUL characters or unpaired surrogates'],
     ['more than 100 entries', Array.from({ length: 101 }, () => view()), 'body must NOT have more than 100 items'],
     ['something that is not a list', { entries: [view()] }, 'body must be array'],
   ])('answers 400 for %s and stores nothing', async (_, payload, message) => {

@@ -29,14 +29,6 @@ interface PageAlert {
   minutes?: number;
 }
 
-// No scripts at all; images, styles and the form only from this origin; never inside a frame.
-const SECURITY_HEADERS = {
-  'content-security-policy': "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'; form-action 'self'; frame-ancestors 'none'; base-uri 'none'",
-  'x-frame-options': 'DENY',
-  'cache-control': 'no-store',
-  'referrer-policy': 'same-origin',
-};
-
 async function sendPage(
   ctx: ServerContext, forms: SignInFormGuard,
   { request, reply }: { request: FastifyRequest; reply: FastifyReply },
@@ -47,7 +39,8 @@ async function sendPage(
   const brandName = brandSettings?.brandName ?? settings.name;
   const texts = signInTexts(translations, brandName);
   const error = alert && texts[alert.key].replaceAll('{{minutes}}', String(alert.minutes ?? ''));
-  reply.status(status).headers(SECURITY_HEADERS).type('text/html; charset=utf-8');
+  // Its security headers are the server's pages' (http/security-headers.ts); a form is never cached.
+  reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8');
   return renderSignInPage({
     language, siteName: settings.name, brandName, texts,
     logoUrl: brandSettings?.logoUrl ?? null, faviconUrl: brandSettings?.faviconUrl ?? null, themeCss: brandTheme?.css ?? '',
@@ -81,7 +74,12 @@ export const signInRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
       // Bad input re-renders the form rather than answering JSON.
       attachValidation: true,
       async handler(request, reply) {
-        const form: SignInForm = (request.validationError ? undefined : request.body) ?? {};
+        // Invalid fields (text the database cannot store, too long) count as missing; the form
+        // token, checked by its signature, still says whether the post came from this site.
+        const sent = (request.body ?? {}) as Record<string, unknown>;
+        const form: SignInForm = request.validationError
+          ? { formToken: typeof sent.formToken === 'string' ? sent.formToken : undefined }
+          : request.body ?? {};
         const page = { request, reply };
         // Before anything else: a post from another site must not sign this browser in (login CSRF).
         if (!forms.accepts(request, form.formToken)) return sendPage(ctx, forms, page, 403, form, { key: 'signin.formRefused' });

@@ -1,0 +1,130 @@
+// Walking a route's request schemas in tests: resolving the model's $refs, finding arrays, and
+// building the largest body a schema accepts (every array full, every string at its longest).
+import { allSchemas } from '@tessera/schemas';
+
+type Schema = Record<string, unknown>;
+
+const isSchema = (value: unknown): value is Schema => value !== null && typeof value === 'object' && !Array.isArray(value);
+const byId = new Map<string, Schema>(allSchemas.map((schema) => [schema.$id, schema]));
+
+/** A schema together with the $id its relative $refs resolve against. */
+interface Located {
+  schema: Schema;
+  base: string;
+}
+
+/** Follows `$ref`s (absolute, or relative to `base`) until a schema without one. */
+export function resolve(schema: Schema, base = ''): Located {
+  let current: Located = { schema, base };
+  for (let hops = 0; typeof current.schema.$ref === 'string'; hops++) {
+    if (hops > 20) throw new Error(`$ref loop at ${String(current.schema.$ref)}`);
+    const url = new URL(current.schema.$ref as string, current.base || undefined);
+    const file = byId.get(`${url.origin}${url.pathname}`);
+    if (!file) throw new Error(`Unknown schema ${url.href}`);
+    const pointer = decodeURIComponent(url.hash.slice(1));
+    const target = pointer.split('/').slice(1).reduce<unknown>((node, key) => (node as Schema)[key.replaceAll('~1', '/').replaceAll('~0', '~')], file);
+    if (!isSchema(target)) throw new Error(`Unresolvable $ref ${url.href}`);
+    current = { schema: target, base: file.$id as string };
+  }
+  return current;
+}
+
+/** The subschemas of `schema` (properties, items, combinators) that a value inside it is checked against. */
+function children({ schema, base }: Located): Located[] {
+  const subschemas: unknown[] = [
+    ...Object.values(isSchema(schema.properties) ? schema.properties : {}),
+    schema.items, schema.additionalProperties, schema.then, schema.else,
+    ...(['allOf', 'anyOf', 'oneOf', 'prefixItems'] as const).flatMap((key) => (Array.isArray(schema[key]) ? schema[key] as unknown[] : [])),
+  ];
+  return subschemas.filter(isSchema).map((sub) => resolve(sub, base));
+}
+
+/** Every array schema reachable from `schema`, each once. */
+export function arraysIn(schema: Schema): Schema[] {
+  const found: Schema[] = [];
+  const seen = new Set<Schema>();
+  const visit = (located: Located): void => {
+    if (seen.has(located.schema)) return;
+    seen.add(located.schema);
+    const { type } = located.schema;
+    if (type === 'array' || (Array.isArray(type) && type.includes('array')) || 'items' in located.schema) found.push(located.schema);
+    children(located).forEach(visit);
+  };
+  visit(resolve(schema));
+  return found;
+}
+
+/** A value for a slot the schema leaves open (any JSON): small, as the body limit bounds those, not the schema. */
+const OPEN_VALUE = 'x';
+/** The length of a string whose schema sets no maximum. */
+const UNBOUNDED_STRING = 256;
+const EXAMPLES_BY_FORMAT: Readonly<Record<string, string>> = {
+  'date-time': '9999-12-31T23:59:59.999+00:00',
+  email: `${'a'.repeat(64)}@${'b'.repeat(60)}.example`,
+};
+
+/**
+ * The largest value `schema` accepts, as an attacker would send it: arrays at maxItems, strings at
+ * maxLength, integers at their maximum, every property present and open objects filled to
+ * maxProperties. Conditions (if/then) are not followed: check the result with the route's validator.
+ */
+export function largestInstance(schema: Schema, base = ''): unknown {
+  const located = resolve(schema, base);
+  const s = located.schema;
+  const inner = (sub: unknown) => (isSchema(sub) ? largestInstance(sub, located.base) : OPEN_VALUE);
+  if ('const' in s) return s.const;
+  if (Array.isArray(s.enum)) return [...s.enum].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0];
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'array':
+      return Array.from({ length: Number(s.maxItems ?? 1) }, () => inner(s.items));
+    case 'object': {
+      const properties = isSchema(s.properties) ? s.properties : {};
+      const value: Record<string, unknown> = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, inner(sub)]));
+      if (s.additionalProperties !== false && typeof s.maxProperties === 'number') {
+        for (let index = Object.keys(value).length; index < s.maxProperties; index++) value[`key${index}`] = inner(s.additionalProperties);
+      }
+      return value;
+    }
+    case 'string':
+      return typeof s.format === 'string' && s.format in EXAMPLES_BY_FORMAT ? EXAMPLES_BY_FORMAT[s.format] : 'x'.repeat(Number(s.maxLength ?? UNBOUNDED_STRING));
+    case 'integer':
+    case 'number':
+      return Number(s.maximum ?? 2147483647);
+    case 'boolean':
+      return true;
+    default:
+      return OPEN_VALUE;
+  }
+}
+
+/**
+ * A small value `schema` accepts, to vary one part at a time: required properties only, arrays with
+ * one item (or minItems), strings at minLength (enums and consts as given).
+ */
+export function smallestInstance(schema: Schema, base = ''): unknown {
+  const located = resolve(schema, base);
+  const s = located.schema;
+  const inner = (sub: unknown) => (isSchema(sub) ? smallestInstance(sub, located.base) : OPEN_VALUE);
+  if ('const' in s) return s.const;
+  if (Array.isArray(s.enum)) return s.enum[0];
+  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  switch (type) {
+    case 'array':
+      return Array.from({ length: Math.max(1, Number(s.minItems ?? 1)) }, () => inner(s.items));
+    case 'object': {
+      const properties = isSchema(s.properties) ? s.properties : {};
+      const required = Array.isArray(s.required) ? s.required as string[] : [];
+      return Object.fromEntries(required.map((key) => [key, inner(properties[key])]));
+    }
+    case 'string':
+      return typeof s.format === 'string' && s.format in EXAMPLES_BY_FORMAT ? EXAMPLES_BY_FORMAT[s.format] : 'x'.repeat(Math.max(1, Number(s.minLength ?? 1)));
+    case 'integer':
+    case 'number':
+      return Number(s.minimum ?? 1);
+    case 'boolean':
+      return false;
+    default:
+      return OPEN_VALUE;
+  }
+}
