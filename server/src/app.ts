@@ -2,6 +2,7 @@
 // and socket.io.
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { DEFAULT_BODY_LIMIT } from '@tessera/schemas/contract';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { requireSignIn } from './auth/authenticate.ts';
 import { SignedInCache } from './auth/signed-in-cache.ts';
@@ -14,12 +15,15 @@ import { REPO_ROOT, type TrustedProxies } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
 import { formatValidationErrors, handleError } from './http/error-handler.ts';
+import { parseJsonBodiesWithinDepth } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerApi } from './http/register-api.ts';
 import { readBuildId } from './http/runtime-build.ts';
 import { registerRuntimeApp } from './http/runtime-app.ts';
 import { registerSitePages } from './http/site-pages.ts';
 import { resolvableSchemas, schemaController } from './http/schema-compilers.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
 import { ROTATION_GRACE_MS } from './operations/sessions/token-standing.ts';
@@ -55,6 +59,8 @@ export interface AppOptions {
    * @default false (the address of the TCP connection)
    */
   trustProxy?: TrustedProxies;
+  /** How long to wait for clients (http/server-timeouts.ts); tests shorten them. @default SERVER_TIMEOUTS */
+  timeouts?: Partial<ServerTimeouts>;
   /** @default false (tests); main.ts passes a level. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -69,11 +75,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ?? false,
     schemaErrorFormatter: formatValidationErrors,
-    // The runtime sends ids as JSON; a few hundred ids is the largest body of the API so far.
-    bodyLimit: 1024 * 1024,
+    // Contract routes declare their own (serve-routes.ts); this covers everything else.
+    bodyLimit: DEFAULT_BODY_LIMIT,
     schemaController,
     trustProxy: fastifyTrustProxy(options.trustProxy ?? false),
+    ...timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts }),
   });
+  registerSecurityHeaders(app);
+  parseJsonBodiesWithinDepth(app);
   // Shared schemas by $id, for the OpenAPI document; the compilers above know them already.
   for (const schema of resolvableSchemas) app.addSchema(schema);
   app.setErrorHandler(handleError);

@@ -25,6 +25,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     // Components named after their schema file ('api-init', 'block', …) rather than def-N.
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, i) => componentName(json.$id) ?? `def-${i}` },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/v1/docs', staticCSP: true });
+  // Its Content-Security-Policy is set with every other one (security-headers.ts).
+  await app.register(swaggerUi, { routePrefix: '/api/v1/docs' });
   app.get('/api/v1/openapi.json', { schema: { hide: true } }, () => app.swagger());
 }
