@@ -1,9 +1,10 @@
 // The structure reads that answer per viewer: a page, one block, several blocks.
-import type { Block, Page, ViewerRuleContext } from '@tessera/schemas';
+import type { Block, Module, Page, ViewerRuleContext } from '@tessera/schemas';
 import type { SiteCache } from '../../cache/site-cache.ts';
 import type { Db } from '../../db/database.ts';
 import type { SignedInAccount } from '../sessions/signed-in-account.ts';
 import { assertCan } from '../assert-can.ts';
+import { mayReadModule } from './archived-modules.ts';
 import { readBlocks } from './read-blocks.ts';
 import { hasRuleTrees, pageForViewer } from './page-for-viewer.ts';
 
@@ -19,35 +20,59 @@ export function viewerOf({ accountId, email, isAdmin, isElevated, profile, listM
 
 const EDIT_MODE_ONLY = 'Only people who may edit pages can load them in edit mode.';
 
+/** A module by slug when `viewer` may read it (archived modules only for those who may edit them), or null. */
+export async function readModuleFor(cache: SiteCache, viewer: SignedInAccount, slug: string): Promise<Module | null> {
+  const module = (await cache.structure()).moduleBySlug(slug);
+  return module && mayReadModule(viewer, module) ? module : null;
+}
+
+/** Whether `viewer` may read what is on `page`: not when its module is archived, unless they may edit that. */
+async function mayReadPage(cache: SiteCache, viewer: SignedInAccount, page: Page): Promise<boolean> {
+  const module = (await cache.structure()).moduleById(page.moduleId);
+  return !module || mayReadModule(viewer, module);
+}
+
 /** A page of the structure as `viewer` may see it (see pageForViewer), or null. */
 export async function readPageFor(cache: SiteCache, viewer: SignedInAccount, pageId: number, { editMode = false }: ReadOptions = {}): Promise<Page | null> {
   if (editMode) assertCan(viewer, 'manageEditMode', 'items.pages', { subjectId: pageId }, EDIT_MODE_ONLY);
   const page = await cache.page(pageId);
-  return page && !editMode ? pageForViewer(page, viewerOf(viewer)) : page;
+  if (!page || !(await mayReadPage(cache, viewer, page))) return null;
+  return editMode ? page : pageForViewer(page, viewerOf(viewer));
+}
+
+/** What of a page's blocks `viewer` sees: each block as shown to them, or undefined when hidden. */
+type ShowBlock = (block: Block) => Block | undefined;
+
+const showAll: ShowBlock = (block) => block;
+const showNone: ShowBlock = () => undefined;
+
+async function blocksShownOn(cache: SiteCache, viewer: SignedInAccount, pageId: number, editMode: boolean): Promise<ShowBlock> {
+  const page = await cache.page(pageId);
+  if (!page) return showAll;
+  if (!(await mayReadPage(cache, viewer, page))) return showNone;
+  // In edit mode, or without rule trees on the page, every block shows as read.
+  if (editMode || !hasRuleTrees(page)) return showAll;
+  const shown = new Map(pageForViewer(page, viewerOf(viewer)).blocks.map((block) => [block.id, block]));
+  return (block) => shown.get(block.id);
 }
 
 /**
  * The blocks among `ids` that exist and `viewer` may see, in the order asked for: a block hidden
- * from them, or nested in one, is left out as if it did not exist.
+ * from them, nested in one, or on a page of an archived module, is left out as if it did not exist.
  */
 export async function readBlocksFor(db: Db, cache: SiteCache, viewer: SignedInAccount, ids: readonly number[], { editMode = false }: ReadOptions = {}): Promise<Block[]> {
   if (editMode) assertCan(viewer, 'manageEditMode', 'items.blocks', {}, EDIT_MODE_ONLY);
   const blocks = await readBlocks(db, ids);
-  if (editMode) return blocks;
-  const seen = new Map<number, ReadonlyMap<number, Block> | null>();
-  const visibleOn = async (pageId: number): Promise<ReadonlyMap<number, Block> | null> => {
-    if (!seen.has(pageId)) {
-      const page = await cache.page(pageId);
-      // No rule trees on the page: every block shows, as read.
-      seen.set(pageId, page && hasRuleTrees(page) ? new Map(pageForViewer(page, viewerOf(viewer)).blocks.map((block) => [block.id, block])) : null);
-    }
-    return seen.get(pageId) ?? null;
-  };
+  const byPage = new Map<number, ShowBlock>();
   const shown: Block[] = [];
   for (const block of blocks) {
-    const filtered = block.pageId === undefined ? null : await visibleOn(block.pageId);
-    if (!filtered) shown.push(block);
-    else if (filtered.has(block.id)) shown.push(filtered.get(block.id)!);
+    let show = showAll;
+    if (block.pageId !== undefined) {
+      show = byPage.get(block.pageId) ?? await blocksShownOn(cache, viewer, block.pageId, editMode);
+      byPage.set(block.pageId, show);
+    }
+    const visible = show(block);
+    if (visible) shown.push(visible);
   }
   return shown;
 }

@@ -2,24 +2,25 @@
 // structure-properties.routes.ts.
 import { structureRoutes } from '@tessera/schemas/contract';
 import type { Module } from '@tessera/schemas';
+import type { FastifyRequest } from 'fastify';
 import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
-import { readBlocksFor, readPageFor } from '../../operations/structure/read-for-viewer.ts';
+import { readBlocksFor, readModuleFor, readPageFor } from '../../operations/structure/read-for-viewer.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { structurePropertyHandlers } from './structure-properties.routes.ts';
 
 export const structureHandlers = (ctx: ServerContext) => {
-  const moduleBySlug = async (slug: string): Promise<Module> => {
-    const module = (await ctx.cache.structure()).moduleBySlug(slug);
+  const moduleBySlug = async (request: FastifyRequest, slug: string): Promise<Module> => {
+    const module = await readModuleFor(ctx.cache, signedIn(request), slug);
     if (!module) throw appError('MODULE_NOT_FOUND');
     return module;
   };
 
   return implementRoutes(structureRoutes)({
     read: async () => (await ctx.cache.structure()).visible,
-    moduleBySlug: (request) => moduleBySlug(request.params.moduleSlug),
-    moduleBySlugPath: (request) => moduleBySlug(request.params.slug),
+    moduleBySlug: (request) => moduleBySlug(request, request.params.moduleSlug),
+    moduleBySlugPath: (request) => moduleBySlug(request, request.params.slug),
     async page(request) {
       const page = await readPageFor(ctx.cache, signedIn(request), request.params.id, request.query);
       if (!page) throw appError('PAGE_NOT_FOUND');
