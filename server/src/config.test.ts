@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       runtimeDir: join(REPO_ROOT, 'runtime/dist'),
       redisUrl: null,
       trustProxy: false,
+      keepAliveTimeoutMs: 72_000,
       logLevel: 'info',
     });
   });
@@ -24,9 +25,11 @@ describe('loadConfig', () => {
       PORT: '8080', HOST: '0.0.0.0', TESSERA_DATA_DIR: '/var/tessera', DATABASE_URL: 'postgres://db/tessera',
       TESSERA_JWT_SECRET: secret, TESSERA_SITE_DIR: '/srv/site', LOG_LEVEL: 'WARN',
       TESSERA_RUNTIME_DIR: '/srv/app', REDIS_URL: 'redis://cache:6379/2', TESSERA_TRUST_PROXY: '1',
+      TESSERA_KEEP_ALIVE_TIMEOUT: '620',
     })).toEqual({
       port: 8080, host: '0.0.0.0', dataDir: '/var/tessera', databaseUrl: 'postgres://db/tessera',
-      jwtSecret: secret, siteDir: '/srv/site', runtimeDir: '/srv/app', redisUrl: 'redis://cache:6379/2', trustProxy: 1, logLevel: 'warn',
+      jwtSecret: secret, siteDir: '/srv/site', runtimeDir: '/srv/app', redisUrl: 'redis://cache:6379/2', trustProxy: 1,
+      keepAliveTimeoutMs: 620_000, logLevel: 'warn',
     });
   });
 
@@ -42,7 +45,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, 'LOG_LEVEL'],
     [{ REDIS_URL: 'localhost:6379' }, 'REDIS_URL'],
     [{ TESSERA_TRUST_PROXY: 'true' }, 'TESSERA_TRUST_PROXY'],
-  ])('refuses %j, naming the variable', (env, name) => {
-    expect(() => loadConfig(env)).toThrow(name);
+    [{ TESSERA_KEEP_ALIVE_TIMEOUT: '0' }, 'TESSERA_KEEP_ALIVE_TIMEOUT'],
+    [{ TESSERA_KEEP_ALIVE_TIMEOUT: '72.5' }, 'TESSERA_KEEP_ALIVE_TIMEOUT'],
+  ])('refuses %j, naming the variable (a startup error: one line, no stack trace)', (env, name) => {
+    expect(() => loadConfig(env)).toThrow(expect.objectContaining({ name: 'StartupError', message: expect.stringContaining(name) }));
   });
 });

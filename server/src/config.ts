@@ -1,6 +1,7 @@
 // The server's configuration, read once from the environment at start.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { StartupError } from './startup-error.ts';
 
 /** The repository root, found from this file so paths do not depend on the working directory. */
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,6 +78,14 @@ export interface ServerConfig {
    */
   trustProxy: TrustedProxies;
   /**
+   * How long an idle keep-alive connection stays open, in milliseconds (`TESSERA_KEEP_ALIVE_TIMEOUT`,
+   * in seconds). It must be longer than the idle time-out of the load balancer in front (60 s
+   * for most; Google Cloud's keeps connections 600 s, so 620 there), or the balancer may send a
+   * request down a connection the server is closing and answer the member 502.
+   * @default 72_000
+   */
+  keepAliveTimeoutMs: number;
+  /**
    * Log level of the JSON logger (`LOG_LEVEL`).
    * @default 'info'
    */
@@ -95,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     runtimeDir: env.TESSERA_RUNTIME_DIR ? resolve(env.TESSERA_RUNTIME_DIR) : resolve(REPO_ROOT, 'runtime/dist'),
     redisUrl: parseRedisUrl(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TESSERA_TRUST_PROXY),
+    keepAliveTimeoutMs: parseKeepAliveSeconds(env.TESSERA_KEEP_ALIVE_TIMEOUT) * 1000,
     logLevel: parseLogLevel(env.LOG_LEVEL),
   };
 }
@@ -102,21 +112,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
 function parsePort(value: string | undefined): number {
   if (!value) return 3000;
   const port = Number(value);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new Error(`PORT must be a port number, got '${value}'`);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new StartupError(`PORT must be a port number, got '${value}'`);
   return port;
 }
 
 function parseJwtSecret(value: string | undefined): string | null {
   if (!value) return null;
   // A short HS256 key can be brute-forced offline from any token.
-  if (value.length < 32) throw new Error('TESSERA_JWT_SECRET must be at least 32 characters long');
+  if (value.length < 32) throw new StartupError('TESSERA_JWT_SECRET must be at least 32 characters long');
   return value;
 }
 
 function parseRedisUrl(value: string | undefined): string | null {
   if (!value) return null;
   // Caught here rather than as a connection error that retries forever.
-  if (!/^rediss?:\/\/[^/]/.test(value)) throw new Error(`REDIS_URL must be a redis:// or rediss:// URL, got '${value}'`);
+  if (!/^rediss?:\/\/[^/]/.test(value)) throw new StartupError(`REDIS_URL must be a redis:// or rediss:// URL, got '${value}'`);
   return value;
 }
 
@@ -126,14 +136,23 @@ function parseTrustProxy(value: string | undefined): TrustedProxies {
   if (/^\d+$/.test(trimmed)) return Number(trimmed);
   // Trusting every hop would believe whatever X-Forwarded-For a client sends.
   if (trimmed === 'true' || trimmed === '*') {
-    throw new Error(`TESSERA_TRUST_PROXY must name the proxies to trust (a hop count such as 1, or addresses and CIDR ranges), not '${trimmed}'`);
+    throw new StartupError(`TESSERA_TRUST_PROXY must name the proxies to trust (a hop count such as 1, or addresses and CIDR ranges), not '${trimmed}'`);
   }
   return trimmed.split(',').map((entry) => entry.trim()).filter((entry) => entry.length > 0);
+}
+
+function parseKeepAliveSeconds(value: string | undefined): number {
+  if (!value) return 72;
+  const seconds = Number(value);
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > 3600) {
+    throw new StartupError(`TESSERA_KEEP_ALIVE_TIMEOUT must be a number of seconds from 1 to 3600, got '${value}'`);
+  }
+  return seconds;
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {
   if (!value) return 'info';
   const level = LOG_LEVELS.find((l) => l === value.toLowerCase());
-  if (!level) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
+  if (!level) throw new StartupError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got '${value}'`);
   return level;
 }

@@ -392,6 +392,9 @@ export interface AppSettings {
 }
 export interface FooterLink {
   label: string;
+  /**
+   * An http, https, mailto or tel address, or a path on this site ('/about', 'about', '#top'): nothing a browser would run (javascript:, data:). No control characters, which browsers strip before they read the scheme.
+   */
   url: string;
 }
 /**

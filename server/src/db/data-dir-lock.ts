@@ -4,6 +4,7 @@
 import { hostname } from 'node:os';
 import { join } from 'node:path';
 import { open, readFile, unlink } from 'node:fs/promises';
+import { StartupError } from '../startup-error.ts';
 
 const LOCK_FILE = 'server.lock';
 
@@ -51,12 +52,12 @@ export async function lockDataDir(dataDir: string): Promise<() => Promise<void>>
     }
     const owner = await readOwner(file);
     if (owner && mayBeRunning(owner)) {
-      throw new Error(
+      throw new StartupError(
         `Another Tessera server (process ${owner.pid} on ${owner.hostname}) is using the data directory ${dataDir}. ` +
         `Stop it, or give this one its own TESSERA_DATA_DIR. If no server is running, delete ${file}.`,
       );
     }
     await unlink(file).catch(() => undefined);
   }
-  throw new Error(`Could not lock the data directory ${dataDir}: ${file} keeps reappearing`);
+  throw new StartupError(`Could not lock the data directory ${dataDir}: ${file} keeps reappearing`);
 }

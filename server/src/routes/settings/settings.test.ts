@@ -48,6 +48,26 @@ describeAppOnEachDatabase('settings routes', (current) => {
     expect(await stored()).toEqual(before);
   });
 
+  // Issue 8, finding 11: footer links a browser would run.
+  it.each(['javascript:alert(document.cookie)', 'JavaScript:alert(1)', ' javascript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,<script>alert(1)</script>', 'vbscript:x'])(
+    'answers 400 for a footer link to %j and changes nothing', async (url) => {
+      const before = await stored();
+      const response = await change(admin, { changes: { footer: { privacyPolicy: { label: 'Privacy', url } } } });
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: 'Bad Request', message: expect.stringContaining('settings/footer/privacyPolicy/url must match pattern') });
+      expect(await stored()).toEqual(before);
+    },
+  );
+
+  it('accepts footer links to http, https, mailto and tel addresses and to paths on the site', async () => {
+    const urls = ['https://harbour.example/privacy', 'http://harbour.example', 'mailto:hello@harbour.example', 'tel:+44 20 7946 0958', '/about/privacy', 'help', '#contact'];
+    const footer = Object.fromEntries(['privacyPolicy', 'termsAndConditions', 'cookiePolicy', 'helpPage', 'accessibilityPolicy', 'footerLink6', 'footerLink7']
+      .map((key, index) => [key, { label: key, url: urls[index] }]));
+    const response = await change(admin, { changes: { footer } });
+    expect(response.statusCode).toBe(200);
+    expect(response.json<AppSettings>().footer).toEqual(footer);
+  });
+
   it('refuses members with 403 and unknown settings groups with 400, changing nothing', async () => {
     const before = await stored();
     const refused = await change(member, { changes: { name: 'Mine now' } });
