@@ -1,8 +1,12 @@
 // Signing in from tests.
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { tokenSigner } from '../auth/tokens.ts';
 import type { Db } from '../db/database.ts';
-import { FIXTURE_PASSWORD } from './test-app.ts';
+import { provenAccount } from '../operations/actor.ts';
+import type { ChangeFeed } from '../operations/change-feed.ts';
+import { startSession } from '../operations/sessions/device-sessions.ts';
+import { FIXTURE_PASSWORD, TEST_JWT_SECRET } from './test-app.ts';
 
 /** A token for `email` through POST /auth/login (fixture password by default). */
 export async function loginToken(app: FastifyInstance, email: string, password = FIXTURE_PASSWORD): Promise<string> {
@@ -27,3 +31,13 @@ export async function accountIdOf(db: Db, email: string): Promise<number> {
 
 /** The device session id a token names. */
 export const sessionIdOf = (jwt: string): string => String(decodeJwt(jwt).sid);
+
+/**
+ * A token for a new session of `email`, as a sign-in would make it but without checking a password
+ * (no scrypt): for tests that sign in over and over.
+ */
+export async function sessionToken({ db, changes }: { db: Db; changes: ChangeFeed }, email: string): Promise<string> {
+  const accountId = await accountIdOf(db, email);
+  const sessionId = await startSession({ db, changes }, provenAccount(accountId), accountId, null);
+  return tokenSigner(TEST_JWT_SECRET).sign({ accountId, sessionId, generation: 1 });
+}
