@@ -46,10 +46,13 @@ export const DOCS_POLICY = policy({
 
 /**
  * Everything else: JSON needs nothing, and the pages the server writes (sign-in, not found) have
- * no script at all, their styles inline and their form posting back here.
+ * no script at all, their styles inline and their form posting back here. The sign-in page
+ * prefetches the app's files from this origin while the member types (prefetches are checked
+ * against default-src).
  */
 export const PAGE_POLICY = policy({
-  'default-src': "'none'",
+  'default-src': "'self'",
+  'script-src': "'none'",
   'img-src': "'self' data:",
   'style-src': "'unsafe-inline'",
   'form-action': "'self'",
