@@ -62,6 +62,12 @@ describe.each([
     expect(schemaProblems(definition, definition.defaults)).toEqual([]);
   });
 
+  it('marks only string options translatable, each once', () => {
+    const properties = (definition.optionsSchema.properties ?? {}) as Record<string, { type?: unknown }>;
+    for (const option of definition.translatable) expect(properties[option]?.type, option).toBe('string');
+    expect(new Set(definition.translatable).size).toBe(definition.translatable.length);
+  });
+
   it('numbers its migrations 2, 3, … in order, each with a name of its own', () => {
     expect(definition.migrations.map((migration) => migration.version)).toEqual(definition.migrations.map((_, index) => index + 2));
     const names = definition.migrations.map((migration) => migration.name);

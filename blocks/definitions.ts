@@ -48,3 +48,14 @@ export function migrateBlockOptions(type: string, options: SavedOptions, fromVer
 export function currentOptionsVersion(type: string): number {
   return currentKnownVersion(known, type);
 }
+
+const NONE: readonly string[] = [];
+
+/**
+ * The options of `type` that members read as text and translations may translate (its
+ * definition's `translatable`); none for a type not in use.
+ * @example translatableOptions('image') // ['alt', 'caption']
+ */
+export function translatableOptions(type: string): readonly string[] {
+  return known.definitions.get(type)?.translatable ?? NONE;
+}

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ajv } from '@tessera/schemas';
 import { blockDefinitionList } from '../definition-list.ts';
-import { checkBlock } from '../definitions.ts';
+import { checkBlock, translatableOptions } from '../definitions.ts';
 import { quoteDefinition } from '../test-support/quote-definition.ts';
 import { createBlockCatalogue } from './block-catalogue.ts';
 
@@ -95,6 +95,14 @@ describe('checkBlock', () => {
     expect(catalogue.checkBlock({ type: 'tabs', children: [7] })).toEqual([]);
   });
 
+  it('accepts translations of the translatable options only, naming the others', () => {
+    expect(catalogue.checkBlock({ type: 'image', options: { fileId: 1, alt: 'Quay' }, translations: { fr: { options: { alt: 'Quai', caption: 'Légende' } } } })).toEqual([]);
+    expect(catalogue.checkBlock({ type: 'heading', options: { text: 'Hi', level: 2 }, translations: { cy: { options: { text: 'Helo', level: '3' } } } })).toEqual([
+      { path: '/translations/cy/options/level', message: "'level' is not a translatable option of the 'heading' block type (translatable: text)." },
+    ]);
+    expect(catalogue.checkBlock({ type: 'tabs', children: [1], translations: { fr: { options: { tabStyle: 'x' } } } })[0]?.message).toContain('(it has none)');
+  });
+
   it('compiles a type’s schema once, the first time a block of it is checked', () => {
     const compile = vi.spyOn(ajv, 'compile');
     const fresh = createBlockCatalogue([{ ...quoteDefinition }]);
@@ -109,5 +117,13 @@ describe('the definitions entry', () => {
   it('knows the demo’s retired type and this release’s types', () => {
     expect(checkBlock({ type: 'retired-widget' })).toEqual([]);
     expect(checkBlock({ type: 'quote' })[0]?.path).toBe('/type');
+  });
+
+  it('says which options each type translates', () => {
+    expect(translatableOptions('heading')).toEqual(['text']);
+    expect(translatableOptions('richText')).toEqual(['html']);
+    expect(translatableOptions('image')).toEqual(['alt', 'caption']);
+    expect(translatableOptions('tabs')).toEqual([]);
+    expect(translatableOptions('retired-widget')).toEqual([]);
   });
 });

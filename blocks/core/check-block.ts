@@ -1,6 +1,7 @@
 import type { BlockProblem, CheckedBlock } from '@tessera/schemas';
 import { checkOptions } from './check-options.ts';
 import { closestType } from './closest-type.ts';
+import type { BlockDefinition } from './define-block.ts';
 import type { KnownBlockTypes } from './known-block-types.ts';
 import { currentVersionOf, migrateOptions } from './migrate-options.ts';
 
@@ -18,7 +19,15 @@ export function checkBlockAgainst({ definitions, retired }: KnownBlockTypes, blo
     return [{ path: '/optionsVersion', message: `Options version ${version} is newer than the '${block.type}' block type knows (${current}).` }];
   }
   const { options } = migrateOptions(definition, { ...block.options }, version);
-  return [...checkOptions(definition, options), ...(definition.checkBlock?.(block) ?? [])];
+  return [...checkOptions(definition, options), ...translationProblems(definition, block), ...(definition.checkBlock?.(block) ?? [])];
+}
+
+/** Translated options the type does not mark translatable. */
+function translationProblems({ type, translatable }: BlockDefinition, block: CheckedBlock): BlockProblem[] {
+  const which = translatable.length ? `translatable: ${translatable.join(', ')}` : 'it has none';
+  return Object.entries(block.translations ?? {}).flatMap(([language, texts]) => Object.keys(texts?.options ?? {})
+    .filter((option) => !translatable.includes(option))
+    .map((option) => ({ path: `/translations/${language}/options/${option}`, message: `'${option}' is not a translatable option of the '${type}' block type (${which}).` })));
 }
 
 function unknownTypeMessage(type: string, known: string[]): string {

@@ -43,7 +43,16 @@ export interface BlockDefinitionSpec<Type extends string, Schema extends Options
   defaultsAtVersion1?: SavedOptions;
   /** Rules of the type beyond the options schema. */
   checkBlock?: BlockRule;
+  /**
+   * The options members read as text (string options): a block's `translations` may translate
+   * these and no others, and the server answers them in the member's language.
+   * @default []
+   */
+  translatable?: readonly NoInfer<TextOptionName<Options>>[];
 }
+
+/** The names of `Options`' string options. */
+export type TextOptionName<Options> = { [Name in keyof Options]-?: NonNullable<Options[Name]> extends string ? Name : never }[keyof Options] & string;
 
 /**
  * A block type's definition. `Schema` keeps the options schema's exact type where the list is
@@ -57,6 +66,7 @@ export interface BlockDefinition<Type extends string = string, Schema extends Op
   readonly migrations: readonly OptionsMigration[];
   readonly defaultsAtVersion1?: SavedOptions;
   readonly checkBlock?: BlockRule;
+  readonly translatable: readonly string[];
 }
 
 /**
@@ -72,5 +82,5 @@ export interface BlockDefinition<Type extends string = string, Schema extends Op
 export function defineBlock<const Type extends string, const Schema extends OptionsSchema, Options = FromSchema<Schema>>(
   spec: BlockDefinitionSpec<Type, Schema, Options>,
 ): BlockDefinition<Type, Schema> {
-  return { ...spec, defaults: spec.defaults as SavedOptions, migrations: spec.migrations ?? [] };
+  return { ...spec, defaults: spec.defaults as SavedOptions, migrations: spec.migrations ?? [], translatable: spec.translatable ?? [] };
 }

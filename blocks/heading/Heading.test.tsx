@@ -14,6 +14,15 @@ describe('heading block', () => {
     expect((await screen.findByRole('heading', { name: 'News' })).tagName).toBe('H2');
   });
 
+  it('marks its text with the language it fell back to, and only then', async () => {
+    renderBlocks([
+      makeBlock(1, 'heading', { options: { text: 'Open evenings' }, fallbacks: { 'options.text': 'en' } }),
+      makeBlock(2, 'heading', { options: { text: 'Soirées' } }),
+    ], { ids: [1, 2] });
+    expect((await screen.findByRole('heading', { name: 'Open evenings' })).getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('heading', { name: 'Soirées' }).hasAttribute('lang')).toBe(false);
+  });
+
   it('renders no empty heading while the text is blank', async () => {
     renderBlocks([makeBlock(1, 'heading', { options: { text: '  ' } }), makeBlock(2, 'heading', { options: { text: 'After' } })], { ids: [1, 2] });
     await screen.findByRole('heading', { name: 'After' });

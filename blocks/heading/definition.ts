@@ -20,4 +20,5 @@ export const headingDefinition = defineBlock({
   type: 'heading',
   optionsSchema: headingOptionsSchema,
   defaults: { text: '', level: 2 },
+  translatable: ['text'],
 });

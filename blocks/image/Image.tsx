@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { textLang } from '@tessera/schemas';
 import type { BlockComponentProps } from '../renderer/block-component.ts';
 import { useBlockRenderContext } from '../renderer/block-render-context.ts';
 import type { ImageOptions } from './definition.ts';
@@ -8,7 +9,8 @@ import './Image.css';
  * A figure with the image and its caption; without a file it shows a hint to editors and nothing
  * to others. The image carries its width and height when the options know them, so the browser
  * keeps its place before it loads; the page's priority image (see findPriorityImage) loads at
- * once with high priority, every other image lazily.
+ * once with high priority, every other image lazily. The text alternative and the caption each
+ * carry their language when they fell back to the default.
  */
 export default function Image({ block, options }: BlockComponentProps<ImageOptions>) {
   const { fileUrl, visibility, priorityImageId } = useBlockRenderContext();
@@ -24,13 +26,14 @@ export default function Image({ block, options }: BlockComponentProps<ImageOptio
         className={`image-block__img${fitClass}`}
         src={fileUrl(options.fileId)}
         alt={options.alt}
+        lang={textLang(block, 'options.alt')}
         width={options.width}
         height={options.height}
         loading={priority ? 'eager' : 'lazy'}
         fetchPriority={priority ? 'high' : 'auto'}
         decoding="async"
       />
-      {options.caption ? <figcaption className="image-block__caption t-caption">{options.caption}</figcaption> : null}
+      {options.caption ? <figcaption className="image-block__caption t-caption" lang={textLang(block, 'options.caption')}>{options.caption}</figcaption> : null}
     </figure>
   );
 }

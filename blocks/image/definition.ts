@@ -30,4 +30,5 @@ export const imageDefinition = defineBlock({
   type: 'image',
   optionsSchema: imageOptionsSchema,
   defaults: { fileId: 0, alt: '' },
+  translatable: ['alt', 'caption'],
 });

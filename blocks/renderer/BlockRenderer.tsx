@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { isBlockVisible, type Block } from '@tessera/schemas';
+import { isBlockVisible, textLang, type Block } from '@tessera/schemas';
 import { blockTypes } from '../registry.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 import { BlockMessage } from './BlockMessage.tsx';
@@ -19,7 +19,7 @@ export function BlockRenderer({ id }: { id: number }) {
   if (!block || !isBlockVisible(block, visibility)) return null;
   const content = (
     <>
-      {block.showTitle && block.title ? <h2 className="block__title">{block.title}</h2> : null}
+      {block.showTitle && block.title ? <h2 className="block__title" lang={textLang(block, 'title')}>{block.title}</h2> : null}
       {/* A new revision of the block gets a fresh boundary, so a fixed block recovers without a reload. */}
       <BlockErrorBoundary key={block.revision}>
         <BlockBody block={block} />

@@ -19,4 +19,5 @@ export const richTextDefinition = defineBlock({
   type: 'richText',
   optionsSchema: richTextOptionsSchema,
   defaults: { html: '' },
+  translatable: ['html'],
 });

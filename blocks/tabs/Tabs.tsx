@@ -1,5 +1,5 @@
 import { Tabs as RadixTabs } from 'radix-ui';
-import { isBlockVisible, type Block } from '@tessera/schemas';
+import { isBlockVisible, textLang, type Block } from '@tessera/schemas';
 import type { BlockComponentProps } from '../renderer/block-component.ts';
 import { useBlockRenderContext } from '../renderer/block-render-context.ts';
 import type { TabsOptions } from './definition.ts';
@@ -34,7 +34,7 @@ export default function Tabs({ block, options }: BlockComponentProps<TabsOptions
     >
       <RadixTabs.List className="tabs-block__list" aria-label={block.title}>
         {tabs.map((child) => (
-          <RadixTabs.Trigger key={child.id} className="tabs-block__tab" value={String(child.id)}>
+          <RadixTabs.Trigger key={child.id} className="tabs-block__tab" value={String(child.id)} lang={textLang(child, 'title')}>
             {child.title || child.key}
           </RadixTabs.Trigger>
         ))}

@@ -23,6 +23,15 @@ export { publicName } from './people/public-name.ts';
 export { ONLINE_WINDOW_MS, isOnline } from './people/presence.ts';
 export { validateColumnLayout, MAX_COLUMNS, GRID_UNITS, type ColumnLayoutProblem } from './layout/column-layout.ts';
 export { LANGUAGE_CODES, isLanguageCode } from './languages/language-codes.ts';
+export { htmlLang } from './languages/html-lang.ts';
+export { publishedLanguages, activeLanguage, type LanguageSettings } from './languages/published-languages.ts';
+export { languageProblems, type LanguageProblem } from './languages/language-rules.ts';
+export { localiseTexts, type ReplyLanguages, type TranslatableElement, type Localised } from './localisation/localise-texts.ts';
+export {
+  localiseModule, localisePageSummary, localiseStructure, localiseBlock, localisePage, type TranslatableOptionsOf,
+} from './localisation/localise-structure.ts';
+export { localiseSettings, FOOTER_LINK_NAMES } from './localisation/localise-settings.ts';
+export { textLang } from './localisation/text-lang.ts';
 export {
   can, grantAllows, subjectCovers, matchConditions, grantsOf, permissionSetOf, ADMINISTRATION_ACTIONS,
   type PermissionHolder, type PermissionTarget, type Conditions, type GrantedAccount, type PermissionAction, type PermissionSubject,

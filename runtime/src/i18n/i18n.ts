@@ -3,9 +3,8 @@
 // member's language arrives with GET /init (and GET i18n/{language} when they switch).
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import type { I18NBundle } from '@tessera/schemas';
+import { htmlLang, type I18NBundle } from '@tessera/schemas';
 import english from '@tessera/schemas/i18n/en.json';
-import { htmlLang } from './language-names.ts';
 
 export const i18n = i18next.createInstance();
 

@@ -12,11 +12,3 @@ export const LANGUAGE_NAMES: Record<LanguageCode, string> = {
   es: 'Español',
   ja: '日本語',
 };
-
-// The product calls Estonian 'ee'; browsers and screen readers know it as 'et' (BCP 47).
-const HTML_LANG: Partial<Record<LanguageCode, string>> = { ee: 'et' };
-
-/** The BCP 47 tag for a `lang` attribute. */
-export function htmlLang(code: LanguageCode): string {
-  return HTML_LANG[code] ?? code;
-}

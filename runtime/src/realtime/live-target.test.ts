@@ -43,6 +43,7 @@ describe('liveTarget', () => {
     await target.structureChanged([7, 9]);
 
     expect(flaggedBefore('structure', 'GET /structure')).toBe(true);
+    expect(api.call).toHaveBeenCalledWith('GET /structure', { query: { language: 'en' } });
     expect(api.invalidate).toHaveBeenCalledWith('structure/page/7');
     expect(api.invalidate).toHaveBeenCalledWith('structure/page/9');
     expect(updates.replaceStructure).toHaveBeenCalledWith(structure);
@@ -51,11 +52,13 @@ describe('liveTarget', () => {
   it('settings: refetches them past the cache and swaps them in', async () => {
     const settings = { name: 'Renamed' } as AppSettings;
     answerApiCalls({ 'GET /settings': () => settings });
-    const { updates, target } = setUp();
+    const { updates, target } = setUp({ language: 'cy', accountId: 42 });
 
     await target.settingsChanged();
 
     expect(flaggedBefore('settings', 'GET /settings')).toBe(true);
+    // In the member's language: the site's name and footer links are texts of the site.
+    expect(api.call).toHaveBeenCalledWith('GET /settings', { query: { language: 'cy' } });
     expect(updates.replaceSettings).toHaveBeenCalledWith(settings);
   });
 

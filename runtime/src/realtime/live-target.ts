@@ -27,11 +27,11 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
       // refetched now (invalidate refetches what a screen shows), the rest when next read.
       api.markDirty('structure');
       for (const pageId of pageIds) api.invalidate(`structure/page/${pageId}`);
-      updates.replaceStructure(await api.call('GET /structure'));
+      updates.replaceStructure(await api.call('GET /structure', { query: { language: current().language } }));
     },
     async settingsChanged() {
       api.markDirty('settings');
-      updates.replaceSettings(await api.call('GET /settings'));
+      updates.replaceSettings(await api.call('GET /settings', { query: { language: current().language } }));
     },
     async permissionsChanged() {
       api.markDirty('user/permissions');

@@ -56,16 +56,24 @@ describe('AppProvider', () => {
     expect(document.querySelector<HTMLLinkElement>('link#tessera-theme')?.getAttribute('href')).toBe('/theme.css');
   });
 
-  it('saves a new language, then loads and switches to its bundle', async () => {
+  it("saves a new language, then switches to its bundle and the site's structure and settings in it", async () => {
+    const structureInFrench: Structure = { modules: [] };
+    const settingsInFrench: AppSettings = { ...init.settings, name: 'Société de démo' };
     answerApiCalls({
       'POST /profile/meta/upsert': () => profileWith({ language: 'fr' }),
       'GET /i18n/{language}': () => ({ language: 'fr', translations: { 'login.button': 'Se connecter' } }),
+      'GET /structure': () => structureInFrench,
+      'GET /settings': () => settingsInFrench,
     });
     const app = renderProvider();
 
     await act(() => app().actions.setLanguage('fr'));
 
     expect(api.call).toHaveBeenCalledWith('POST /profile/meta/upsert', { body: { path: 'language', data: 'fr' } });
+    expect(api.call).toHaveBeenCalledWith('GET /structure', { query: { language: 'fr' } });
+    expect(api.call).toHaveBeenCalledWith('GET /settings', { query: { language: 'fr' } });
+    expect(app().structure).toBe(structureInFrench);
+    expect(app().settings).toBe(settingsInFrench);
     expect(app().language).toBe('fr');
     expect(app().user.profile.data.meta.language).toBe('fr');
     expect(i18n.t('login.button')).toBe('Se connecter');

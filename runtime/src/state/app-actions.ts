@@ -7,7 +7,11 @@ import type { AppStores } from './app-stores.ts';
 import type { AppUpdates } from './app-updates.ts';
 
 export interface AppActions {
-  /** Saves the language in the profile, then loads its bundle and switches to it. */
+  /**
+   * Saves the language in the profile, then loads its bundle with the site's structure and
+   * settings in it, and switches to them together (the open page follows: its read is keyed by
+   * the language).
+   */
   setLanguage(language: LanguageCode): Promise<void>;
   /** Saves the theme mode in the profile and applies it. */
   setThemeMode(mode: ThemeMode): Promise<void>;
@@ -22,7 +26,15 @@ export function createAppActions(stores: AppStores, updates: AppUpdates): AppAct
   return {
     async setLanguage(next) {
       const profile = await api.call('POST /profile/meta/upsert', { body: { path: 'language', data: next } });
-      await updates.replaceI18n(await api.call('GET /i18n/{language}', { params: { language: next } }));
+      const query = { language: next };
+      const [bundle, structure, settings] = await Promise.all([
+        api.call('GET /i18n/{language}', { params: { language: next } }),
+        api.call('GET /structure', { query }),
+        api.call('GET /settings', { query }),
+      ]);
+      updates.replaceStructure(structure);
+      updates.replaceSettings(settings);
+      await updates.replaceI18n(bundle);
       stores.user.update((user) => ({ ...user, profile }));
     },
     async setThemeMode(next) {

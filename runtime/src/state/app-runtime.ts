@@ -2,7 +2,7 @@
 // down in one context whose value never changes: components re-render when a store they read
 // changes (hooks.ts), never because the context did.
 import { createContext, useContext } from 'react';
-import type { InitReply, Page } from '@tessera/schemas';
+import type { InitReply, LanguageCode, Page } from '@tessera/schemas';
 import { createAppActions, type AppActions } from './app-actions.ts';
 import { createAppStores, type AppStores } from './app-stores.ts';
 import { createAppUpdates, type AppUpdates } from './app-updates.ts';
@@ -13,6 +13,8 @@ export interface SessionInfo {
   basePaths: InitReply['basePaths'];
   /** The page GET /init brought along for the first screen. */
   firstPage: Page | null;
+  /** The language GET /init answered in: its page's texts are in it. */
+  firstLanguage: LanguageCode;
   dataPrivacy: InitReply['dataPrivacy'];
   viewAs: InitReply['viewAs'];
   generalAccessPermitted: boolean;
@@ -41,6 +43,7 @@ export function createAppRuntime(init: InitReply, { safeMode, online }: AppRunti
   const session: SessionInfo = {
     basePaths: init.basePaths,
     firstPage: init.page,
+    firstLanguage: init.i18n.language,
     dataPrivacy: init.dataPrivacy,
     viewAs: init.viewAs,
     generalAccessPermitted: init.generalAccessPermitted,

@@ -47,6 +47,8 @@ describe('the split app state', () => {
     answerApiCalls({
       'POST /profile/meta/upsert': () => app.user.profile,
       'GET /i18n/{language}': () => ({ language: 'fr', translations: {} }),
+      'GET /structure': () => app.structure,
+      'GET /settings': () => app.settings,
     });
     const structure = reader(useStructure);
     const user = reader(useUser);

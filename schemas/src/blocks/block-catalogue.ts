@@ -11,6 +11,8 @@ export interface CheckedBlock {
   children?: readonly unknown[];
   positions?: Readonly<Record<string, readonly unknown[] | undefined>>;
   columns?: readonly number[];
+  /** Translations of its texts by language; `options` may hold only the type's translatable options. */
+  translations?: Readonly<Record<string, { options?: object } | undefined>>;
 }
 
 /** One thing wrong with a block. */

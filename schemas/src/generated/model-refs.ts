@@ -57,6 +57,8 @@ export const GetFilesBody = Type.Unsafe<Model.GetFilesBody>({ $ref: 'https://sch
 export const GetFilesReply = Type.Unsafe<Model.GetFilesReply>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/getFilesReply' });
 /** api/i18n.schema.json#/$defs/i18nBundle */
 export const I18NBundle = Type.Unsafe<Model.I18NBundle>({ $ref: 'https://schemas.tessera.dev/api/i18n.schema.json#/$defs/i18nBundle' });
+/** api/i18n.schema.json#/$defs/languageToggleBody */
+export const LanguageToggleBody = Type.Unsafe<Model.LanguageToggleBody>({ $ref: 'https://schemas.tessera.dev/api/i18n.schema.json#/$defs/languageToggleBody' });
 /** api/init.schema.json#/$defs/initReply */
 export const InitReply = Type.Unsafe<Model.InitReply>({ $ref: 'https://schemas.tessera.dev/api/init.schema.json#/$defs/initReply' });
 /** api/profile.schema.json#/$defs/profileMeta */
@@ -101,6 +103,8 @@ export const Positions = Type.Unsafe<Model.Positions>({ $ref: 'https://schemas.t
 export const ColumnWidths = Type.Unsafe<Model.ColumnWidths>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/columnWidths' });
 /** block.schema.json#/$defs/visibilityFlags */
 export const BlockVisibility = Type.Unsafe<Model.BlockVisibility>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/visibilityFlags' });
+/** block.schema.json#/$defs/blockTexts */
+export const BlockTexts = Type.Unsafe<Model.BlockTexts>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/blockTexts' });
 /** brand-file.schema.json */
 export const BrandFile = Type.Unsafe<Model.BrandFile>({ $ref: 'https://schemas.tessera.dev/brand-file.schema.json' });
 /** brand.schema.json */
@@ -121,6 +125,8 @@ export const ModuleFile = Type.Unsafe<Model.ModuleFile>({ $ref: 'https://schemas
 export const Module = Type.Unsafe<Model.Module>({ $ref: 'https://schemas.tessera.dev/module.schema.json' });
 /** module.schema.json#/$defs/moduleSlug */
 export const ModuleSlug = Type.Unsafe<Model.ModuleSlug>({ $ref: 'https://schemas.tessera.dev/module.schema.json#/$defs/moduleSlug' });
+/** module.schema.json#/$defs/moduleTexts */
+export const ModuleTexts = Type.Unsafe<Model.ModuleTexts>({ $ref: 'https://schemas.tessera.dev/module.schema.json#/$defs/moduleTexts' });
 /** page-file.schema.json */
 export const PageFile = Type.Unsafe<Model.PageFile>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json' });
 /** page-file.schema.json#/$defs/blockFile */
@@ -137,6 +143,8 @@ export const PageWidth = Type.Unsafe<Model.PageWidth>({ $ref: 'https://schemas.t
 export const PageSummary = Type.Unsafe<Model.PageSummary>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageSummary' });
 /** page.schema.json#/$defs/pageSlug */
 export const PageSlug = Type.Unsafe<Model.PageSlug>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageSlug' });
+/** page.schema.json#/$defs/pageTexts */
+export const PageTexts = Type.Unsafe<Model.PageTexts>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageTexts' });
 /** rule-tree.schema.json */
 export const RuleTree = Type.Unsafe<Model.RuleTree>({ $ref: 'https://schemas.tessera.dev/rule-tree.schema.json' });
 /** rule-tree.schema.json#/$defs/ruleKind */
@@ -155,6 +163,12 @@ export const LanguageCode = Type.Unsafe<Model.LanguageCode>({ $ref: 'https://sch
 export const ThemeMode = Type.Unsafe<Model.ThemeMode>({ $ref: 'https://schemas.tessera.dev/settings.schema.json#/$defs/themeMode' });
 /** settings.schema.json#/$defs/link */
 export const FooterLink = Type.Unsafe<Model.FooterLink>({ $ref: 'https://schemas.tessera.dev/settings.schema.json#/$defs/link' });
+/** settings.schema.json#/$defs/settingsTexts */
+export const SettingsTexts = Type.Unsafe<Model.SettingsTexts>({ $ref: 'https://schemas.tessera.dev/settings.schema.json#/$defs/settingsTexts' });
+/** settings.schema.json#/$defs/linkTexts */
+export const FooterLinkTexts = Type.Unsafe<Model.FooterLinkTexts>({ $ref: 'https://schemas.tessera.dev/settings.schema.json#/$defs/linkTexts' });
+/** settings.schema.json#/$defs/textFallbacks */
+export const TextFallbacks = Type.Unsafe<Model.TextFallbacks>({ $ref: 'https://schemas.tessera.dev/settings.schema.json#/$defs/textFallbacks' });
 /** site-file.schema.json */
 export const SiteFile = Type.Unsafe<Model.SiteFile>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json' });
 /** site-file.schema.json#/$defs/account */

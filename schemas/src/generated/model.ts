@@ -164,6 +164,7 @@ export interface TesseraModel {
   "api/files.schema.json#/$defs/getFilesBody"?: GetFilesBody;
   "api/files.schema.json#/$defs/getFilesReply"?: GetFilesReply;
   "api/i18n.schema.json#/$defs/i18nBundle"?: I18NBundle;
+  "api/i18n.schema.json#/$defs/languageToggleBody"?: LanguageToggleBody;
   "api/init.schema.json#/$defs/initReply"?: InitReply;
   "api/profile.schema.json#/$defs/profileMeta"?: ProfileMeta1;
   "api/profile.schema.json#/$defs/profile"?: Profile;
@@ -186,6 +187,7 @@ export interface TesseraModel {
   "block.schema.json#/$defs/positions"?: Positions;
   "block.schema.json#/$defs/columnWidths"?: ColumnWidths;
   "block.schema.json#/$defs/visibilityFlags"?: BlockVisibility;
+  "block.schema.json#/$defs/blockTexts"?: BlockTexts;
   "brand-file.schema.json"?: BrandFile;
   "brand.schema.json"?: Brand;
   "brand.schema.json#/$defs/themeTokens"?: ThemeTokens;
@@ -196,6 +198,7 @@ export interface TesseraModel {
   "module-file.schema.json"?: ModuleFile;
   "module.schema.json"?: Module;
   "module.schema.json#/$defs/moduleSlug"?: ModuleSlug;
+  "module.schema.json#/$defs/moduleTexts"?: ModuleTexts;
   "page-file.schema.json"?: PageFile;
   "page-file.schema.json#/$defs/blockFile"?: BlockFile;
   "page.schema.json"?: Page;
@@ -204,6 +207,7 @@ export interface TesseraModel {
   "page.schema.json#/$defs/pageWidth"?: PageWidth;
   "page.schema.json#/$defs/pageSummary"?: PageSummary;
   "page.schema.json#/$defs/pageSlug"?: PageSlug;
+  "page.schema.json#/$defs/pageTexts"?: PageTexts;
   "rule-tree.schema.json"?: RuleTree;
   "rule-tree.schema.json#/$defs/ruleKind"?: RuleKind;
   "rule-tree.schema.json#/$defs/ruleOperator"?: RuleOperator;
@@ -213,6 +217,9 @@ export interface TesseraModel {
   "settings.schema.json#/$defs/language"?: LanguageCode;
   "settings.schema.json#/$defs/themeMode"?: ThemeMode;
   "settings.schema.json#/$defs/link"?: FooterLink;
+  "settings.schema.json#/$defs/settingsTexts"?: SettingsTexts;
+  "settings.schema.json#/$defs/linkTexts"?: FooterLinkTexts;
+  "settings.schema.json#/$defs/textFallbacks"?: TextFallbacks;
   "site-file.schema.json"?: SiteFile;
   "site-file.schema.json#/$defs/account"?: SiteAccount;
   "site-file.schema.json#/$defs/list"?: SiteList;
@@ -335,6 +342,10 @@ export interface AppSettings {
   languages: {
     default: LanguageCode;
     enabled: LanguageCode[];
+    /**
+     * Languages members may use, among the enabled ones. The default language is always published, listed or not.
+     */
+    published?: LanguageCode[];
   };
   themeMode?: {
     /**
@@ -386,6 +397,13 @@ export interface AppSettings {
     displayInMenu?: boolean;
   }[];
   /**
+   * Translations of site name, description and footer link labels, by language: the same property names as the texts they translate. A text left out shows in the default language. Not in members' reads, which carry the member's language.
+   */
+  translations?: {
+    [k: string]: SettingsTexts | undefined;
+  };
+  fallbacks?: TextFallbacks;
+  /**
    * Bumped by every change; send it back with a change so a concurrent one is not overwritten. Not in site files.
    */
   revision?: number;
@@ -396,6 +414,31 @@ export interface FooterLink {
    * An http, https, mailto or tel address, or a path on this site ('/about', 'about', '#top'): nothing a browser would run (javascript:, data:). No control characters, which browsers strip before they read the scheme.
    */
   url: string;
+}
+/**
+ * The settings' translatable texts in one language.
+ */
+export interface SettingsTexts {
+  name?: string;
+  description?: string;
+  footer?: {
+    privacyPolicy?: FooterLinkTexts;
+    termsAndConditions?: FooterLinkTexts;
+    cookiePolicy?: FooterLinkTexts;
+    helpPage?: FooterLinkTexts;
+    accessibilityPolicy?: FooterLinkTexts;
+    footerLink6?: FooterLinkTexts;
+    footerLink7?: FooterLinkTexts;
+  };
+}
+export interface FooterLinkTexts {
+  label?: string;
+}
+/**
+ * Only in replies in the member's language: the texts of this element that have no translation into it and show in the default language instead, by path (`name`, `options.text`, `footer.helpPage.label`) → that language. The runtime sets `lang` on their elements.
+ */
+export interface TextFallbacks {
+  [k: string]: LanguageCode | undefined;
 }
 /**
  * profile:update (to everyone) and user:updateData (to the account's own room).
@@ -468,6 +511,19 @@ export interface I18NBundle {
  */
 export interface Translations {
   [k: string]: string | undefined;
+}
+/**
+ * Publishes the language when it is not published, else unpublishes it.
+ */
+export interface LanguageToggleBody {
+  /**
+   * One of the supported language codes (en, fr, cy, ee, ms, de, zh, es, ja); any other is refused with UNSUPPORTED_LANGUAGE.
+   */
+  language: string;
+  /**
+   * The settings revision the caller last saw; when the stored one differs the toggle is refused with 409 and nothing changes.
+   */
+  revision?: number;
 }
 export interface InitReply {
   user: User;
@@ -573,6 +629,13 @@ export interface Page {
   };
   positions: Positions;
   blocks: Block[];
+  /**
+   * Translations of the page's texts, by language: the same property names as the texts they translate. A text left out shows in the default language. Not in members' reads, which carry the member's language.
+   */
+  translations?: {
+    [k: string]: PageTexts | undefined;
+  };
+  fallbacks?: TextFallbacks;
   revision?: number;
 }
 /**
@@ -606,6 +669,13 @@ export interface Block {
   positions?: Positions;
   columns?: ColumnWidths;
   visibility?: BlockVisibility;
+  /**
+   * Translations of the block's texts, by language: the same property names as the texts they translate. A text left out shows in the default language. Not in members' reads, which carry the member's language.
+   */
+  translations?: {
+    [k: string]: BlockTexts | undefined;
+  };
+  fallbacks?: TextFallbacks;
   revision?: number;
 }
 export interface BlockVisibility {
@@ -652,6 +722,21 @@ export interface Rule {
   inverted?: boolean;
 }
 /**
+ * A block's translatable texts in one language: its title, and the options its type marks translatable (the block definition's `translatable`).
+ */
+export interface BlockTexts {
+  title?: string;
+  options?: {
+    [k: string]: string | undefined;
+  };
+}
+/**
+ * A page's translatable texts in one language.
+ */
+export interface PageTexts {
+  name?: string;
+}
+/**
  * Every module the user may see, in settings.moduleOrder, each with its page summaries.
  */
 export interface Structure {
@@ -682,6 +767,13 @@ export interface Module {
    * Path into the target entity whose value is shown as the module title.
    */
   showTargetValueAsTitle?: string;
+  /**
+   * Translations of the module's texts, by language: the same property names as the texts they translate. A text left out shows in the default language. Not in members' reads, which carry the member's language.
+   */
+  translations?: {
+    [k: string]: ModuleTexts | undefined;
+  };
+  fallbacks?: TextFallbacks;
   revision?: number;
 }
 /**
@@ -697,6 +789,19 @@ export interface PageSummary {
   width: PageWidth;
   isAbstract?: boolean;
   hideFromNav?: boolean;
+  /**
+   * Translations of the page's texts, by language: the same property names as the texts they translate. A text left out shows in the default language. Not in members' reads, which carry the member's language.
+   */
+  translations?: {
+    [k: string]: PageTexts | undefined;
+  };
+  fallbacks?: TextFallbacks;
+}
+/**
+ * A module's translatable texts in one language.
+ */
+export interface ModuleTexts {
+  name?: string;
 }
 /**
  * An action allowed on a subject (optionally one item of it, a scope or a field).
@@ -865,6 +970,12 @@ export interface ModuleFile {
   hideFromNav?: boolean;
   archived?: boolean;
   showTargetValueAsTitle?: string;
+  /**
+   * Translations of the module's texts, by language: the same property names as the texts they translate. A text left out shows in the default language.
+   */
+  translations?: {
+    [k: string]: ModuleTexts | undefined;
+  };
 }
 /**
  * modules/<module>/pages/<id>.json: a page with its block tree nested in place. Block ids are keys unique within the page. Option values whose name ends in `fileId` hold an asset path relative to the site directory.
@@ -879,6 +990,12 @@ export interface PageFile {
   isAbstract?: boolean;
   hideFromNav?: boolean;
   showOnlyThis?: boolean;
+  /**
+   * Translations of the page's texts, by language: the same property names as the texts they translate. A text left out shows in the default language.
+   */
+  translations?: {
+    [k: string]: PageTexts | undefined;
+  };
   blocks: BlockFile[];
 }
 export interface BlockFile {
@@ -891,12 +1008,18 @@ export interface BlockFile {
    * Version of the shape of `options`, counted by the block type's migrations; absent means 1. Older options are migrated when read.
    */
   optionsVersion?: number;
-  visibility?: BlockVisibility;
   children?: BlockFile[];
   columns?: ColumnWidths;
   positions?: {
     [k: string]: BlockFile[] | undefined;
   };
+  /**
+   * Translations of the block's texts, by language: the same property names as the texts they translate. A text left out shows in the default language.
+   */
+  translations?: {
+    [k: string]: BlockTexts | undefined;
+  };
+  visibility?: BlockVisibility;
 }
 /**
  * site.json at the root of a site directory. Modules live in modules/<key>/module.json, pages in modules/<key>/pages/<key>.json, brands in brands/<key>.json, translations in i18n/<language>.json, images and other assets anywhere below the site directory.

@@ -9,13 +9,14 @@ import { checkLanguages } from './checks/check-languages.ts';
 import { checkLists } from './checks/check-lists.ts';
 import { checkModuleOrder } from './checks/check-module-order.ts';
 import { checkModules } from './checks/check-modules.ts';
+import { checkTranslations } from './checks/check-translations.ts';
 import { collectAssetRefs } from './collect-asset-refs.ts';
 import { readSiteTree } from './read-site-tree.ts';
 import type { LoadedSite, SiteProblem } from './types.ts';
 
 /**
  * Reads and validates a site directory: every file against its schema, then the cross references
- * between files (pages, modules, slugs, block trees, brands, languages, accounts, lists, assets),
+ * between files (pages, modules, slugs, block trees, brands, languages and translations, accounts, lists, assets),
  * and every block of every page as `blockTypes` checks it — pass `{ checkBlock }` of
  * `@tessera/blocks/definitions`. Problems come sorted by file, in the order found within a file.
  * `site` is null when any problem was found.
@@ -30,6 +31,7 @@ export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise
   for (const page of tree.modules.flatMap((module) => module.pages)) checkBlocks(page, blockTypes, report);
   checkBrands(tree, report);
   checkLanguages(tree, report);
+  checkTranslations(tree, report);
   checkAccounts(tree, report);
   checkLists(tree, report);
   const assets = await checkAssets(dir, collectAssetRefs(tree), report);

@@ -77,7 +77,8 @@ export interface BrandsTable {
   updatedAt: UpdatedAt;
 }
 
-export type ModuleFlags = Pick<Module, 'isAbstract' | 'hideSubNav' | 'hideFromNav' | 'archived' | 'showTargetValueAsTitle'>;
+/** A module's flags, and the translations of its name. */
+export type ModuleFlags = Pick<Module, 'isAbstract' | 'hideSubNav' | 'hideFromNav' | 'archived' | 'showTargetValueAsTitle' | 'translations'>;
 
 export interface ModulesTable {
   id: Generated<number>;
@@ -91,7 +92,7 @@ export interface ModulesTable {
   updatedAt: UpdatedAt;
 }
 
-export type PageData = Pick<Page, 'type' | 'width' | 'isAbstract' | 'hideFromNav' | 'showOnlyThis' | 'relatedBlocks'>;
+export type PageData = Pick<Page, 'type' | 'width' | 'isAbstract' | 'hideFromNav' | 'showOnlyThis' | 'relatedBlocks' | 'translations'>;
 
 export interface PagesTable {
   id: Generated<number>;
@@ -106,7 +107,7 @@ export interface PagesTable {
 }
 
 /** `options` are at `optionsVersion` (absent: 1) of the type's options; reads migrate older ones. */
-export type BlockData = Pick<Block, 'title' | 'showTitle' | 'options' | 'optionsVersion' | 'children' | 'positions' | 'columns' | 'visibility'>;
+export type BlockData = Pick<Block, 'title' | 'showTitle' | 'options' | 'optionsVersion' | 'children' | 'positions' | 'columns' | 'visibility' | 'translations'>;
 
 export interface BlocksTable {
   id: Generated<number>;

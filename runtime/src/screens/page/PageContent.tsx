@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import type { Module, PageSummary } from '@tessera/schemas';
+import { textLang, type Module, type PageSummary } from '@tessera/schemas';
 import { usePageView } from '../../audit/use-page-view.ts';
 import { Spinner } from '../common/Spinner.tsx';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
@@ -31,7 +31,7 @@ export function PageContent({ module, summary, targetId }: PageContentProps) {
       data-page-slug={summary.slug}
       aria-busy={load.status === 'loading'}
     >
-      <h1 ref={heading} tabIndex={-1} className="screen__title">{summary.name}</h1>
+      <h1 ref={heading} tabIndex={-1} className="screen__title" lang={textLang(summary, 'name')}>{summary.name}</h1>
       {load.status === 'loading' && <Spinner />}
       {load.status === 'failed' && <p role="alert">{t('errors.somethingWentWrong')}</p>}
       {load.status === 'ready' && <PageBlocks page={load.page} targetId={targetId} />}

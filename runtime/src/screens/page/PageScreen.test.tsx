@@ -45,7 +45,7 @@ describe('PageScreen', () => {
 
     act(() => api.invalidate(`structure/page/${welcome.id}`));
 
-    expect(api.call).toHaveBeenCalledWith('GET /structure/page/{id}', { params: { id: welcome.id } });
+    expect(api.call).toHaveBeenCalledWith('GET /structure/page/{id}', { params: { id: welcome.id }, query: { language: 'en' } });
     expect(await screen.findByRole('heading', { level: 2, name: 'Changed live' })).toBeTruthy();
   });
 
@@ -59,12 +59,23 @@ describe('PageScreen', () => {
     expect(root?.getAttribute('aria-busy')).toBe('true');
     expect(root?.className).toContain('screen--fluid');
     expect(screen.getByRole('status', { name: 'Loading…' })).toBeTruthy();
-    expect(api.call).toHaveBeenCalledWith('GET /structure/page/{id}', { params: { id: wide.id } });
+    expect(api.call).toHaveBeenCalledWith('GET /structure/page/{id}', { params: { id: wide.id }, query: { language: 'en' } });
 
     answer(pageOf(wide, 'Fetched'));
 
     expect(await screen.findByRole('heading', { level: 2, name: 'Fetched' })).toBeTruthy();
     expect(root?.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('reads the page in the member’s language, and marks a title that fell back to the default with it', async () => {
+    const french = { ...welcome, name: 'Welcome', fallbacks: { name: 'en' as const } };
+    answerApiCalls({ 'GET /structure/page/{id}': () => pageOf(french, 'Bonjour') });
+
+    renderRoutes('/home/welcome', fakeApp([fakeModule('home', [french])], { language: 'fr' }));
+
+    expect(screen.getByRole('heading', { level: 1, name: 'Welcome' }).getAttribute('lang')).toBe('en');
+    expect(api.call).toHaveBeenCalledWith('GET /structure/page/{id}', { params: { id: french.id }, query: { language: 'fr' } });
+    expect(await screen.findByRole('heading', { level: 2, name: 'Bonjour' })).toBeTruthy();
   });
 
   it('says the page does not exist when the server no longer has it', async () => {

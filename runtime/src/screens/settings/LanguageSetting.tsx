@@ -1,12 +1,12 @@
 import { Select } from 'radix-ui';
-import type { LanguageCode } from '@tessera/schemas';
-import { htmlLang, LANGUAGE_NAMES } from '../../i18n/language-names.ts';
+import { htmlLang, publishedLanguages, type LanguageCode } from '@tessera/schemas';
+import { LANGUAGE_NAMES } from '../../i18n/language-names.ts';
 import { Icon } from '../../shell/icons/Icon.tsx';
 import { useAppActions, usePreferences, useSettings } from '../../state/hooks.ts';
 import { useSaveSetting } from './use-save-setting.ts';
 
 /**
- * Picks the interface language among the site's enabled ones, each named in its own language (and
+ * Picks the member's language among those the site publishes (the default first), each named in its own language (and
  * marked with its lang, so a screen reader says it right). A Radix Select: a combobox styled like
  * the design system's other controls, rather than the browser's own list. Labelled by the
  * element `labelledBy` names (its settings section's title).
@@ -32,7 +32,7 @@ export function LanguageSetting({ labelledBy }: { labelledBy: string }) {
         <Select.Portal>
           <Select.Content className="t-menu t-select__content" position="popper" sideOffset={4}>
             <Select.Viewport>
-              {settings.languages.enabled.map((code) => (
+              {publishedLanguages(settings.languages).map((code) => (
                 <Select.Item key={code} value={code} lang={htmlLang(code)} className="t-menu__item t-select__item">
                   <Select.ItemText>{LANGUAGE_NAMES[code]}</Select.ItemText>
                   <Select.ItemIndicator className="t-select__check">

@@ -11,7 +11,7 @@ vi.mock('../../session/logout.ts', () => ({ logout: vi.fn(), logoutEverywhere: v
 
 function appWith(settings: Partial<AppSettings>, actions = {}) {
   const base = fakeApp();
-  return fakeApp([], { settings: { ...base.settings, languages: { default: 'en', enabled: ['en', 'fr', 'ee', 'ja'] }, ...settings }, ...actions });
+  return fakeApp([], { settings: { ...base.settings, languages: { default: 'en', enabled: ['en', 'fr', 'ee', 'ja', 'de'], published: ['fr', 'ee', 'ja'] }, ...settings }, ...actions });
 }
 
 /** Opens the Radix Select the way a keyboard user does (jsdom has no pointer layout). */
@@ -42,7 +42,7 @@ describe('SettingsScreen', () => {
     expect(within(account).getByText('ada@demo.test')).toBeTruthy();
   });
 
-  it('offers the enabled languages, each in its own name and language', async () => {
+  it('offers the published languages, the default first, each in its own name and language', async () => {
     const user = userEvent.setup();
     renderRoutes('/settings', appWith({}));
 

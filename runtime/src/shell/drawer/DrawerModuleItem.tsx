@@ -1,6 +1,6 @@
 import { Collapsible } from 'radix-ui';
 import { Link } from 'react-router';
-import { navPages, type Module } from '@tessera/schemas';
+import { navPages, textLang, type Module } from '@tessera/schemas';
 import { useEditMode } from '../../state/hooks.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
 import { Icon } from '../icons/Icon.tsx';
@@ -25,6 +25,7 @@ export function DrawerModuleItem({ module }: { module: Module }) {
         to={onlyPage ? pagePath(module.slug, onlyPage.slug) : `${modulePath(module.slug)}/`}
         data-module-slug={module.slug}
         aria-current={isCurrent ? 'page' : undefined}
+        lang={textLang(module, 'name')}
       >
         {module.name}
       </Link>
@@ -33,7 +34,7 @@ export function DrawerModuleItem({ module }: { module: Module }) {
   return (
     <Collapsible.Root className="nav-drawer__group" defaultOpen={isCurrent}>
       <Collapsible.Trigger className="nav-drawer__module" data-module-slug={module.slug} data-current={isCurrent}>
-        {module.name}
+        <span lang={textLang(module, 'name')}>{module.name}</span>
         <Icon name="chevronDown" size={18} />
       </Collapsible.Trigger>
       <Collapsible.Content asChild>

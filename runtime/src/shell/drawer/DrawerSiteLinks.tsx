@@ -7,14 +7,14 @@ import { AppLink } from '../links/AppLink.tsx';
 export function DrawerSiteLinks() {
   const { t } = useTranslation();
   const settings = useSettings();
-  const links = footerLinks(settings.footer);
+  const links = footerLinks(settings);
   if (links.length === 0) return null;
   return (
     <nav className="nav-drawer__section nav-drawer__site-links" aria-label={t('shell.footer.links')}>
       <ul className="nav-drawer__small-links">
         {links.map((link) => (
           <li key={`${link.label} ${link.url}`}>
-            <AppLink to={link.url}>{link.label}</AppLink>
+            <AppLink to={link.url}><span lang={link.lang}>{link.label}</span></AppLink>
           </li>
         ))}
       </ul>

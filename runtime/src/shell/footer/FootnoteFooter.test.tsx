@@ -42,6 +42,25 @@ describe('FootnoteFooter', () => {
     expect(screen.getByRole('img', { name: 'Demo Brand' }).getAttribute('src')).toBe('/logo.png');
   });
 
+  it('marks the labels and the site name that fell back to the default language with it', () => {
+    const app = fakeApp();
+    renderWithApp(<FootnoteFooter />, {
+      app: {
+        ...app,
+        settings: {
+          ...app.settings,
+          footer: { helpPage: { label: 'Aide', url: '/help' }, footerLink7: { label: 'Contact us', url: '/contact' } },
+          fallbacks: { name: 'en', 'footer.footerLink7.label': 'en' },
+        },
+      },
+    });
+
+    const links = within(screen.getByRole('navigation', { name: 'Site links' }));
+    expect(links.getByText('Aide').closest('[lang]')).toBeNull();
+    expect(links.getByText('Contact us').getAttribute('lang')).toBe('en');
+    expect(screen.getByText(`© ${new Date().getFullYear()} Demo Society`).getAttribute('lang')).toBe('en');
+  });
+
   it('has no link list when none is configured', () => {
     renderWithApp(<FootnoteFooter />);
 

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { textLang } from '@tessera/schemas';
 import { useBrand, useSession, useSettings } from '../../state/hooks.ts';
 import { BrandMark } from '../header/BrandMark.tsx';
 import { AppLink } from '../links/AppLink.tsx';
@@ -17,7 +18,7 @@ export function FootnoteFooter() {
   const { basePaths } = useSession();
   const footerLogoId = settings.footer?.footerLogoId;
   const logo = footerLogoId != null ? imageUrl(basePaths.api, footerLogoId) : activeBrandSettings.logoUrl;
-  const links = footerLinks(settings.footer);
+  const links = footerLinks(settings);
   return (
     <footer className="footnote-footer">
       <div className="footnote-footer__inner t-container">
@@ -30,7 +31,7 @@ export function FootnoteFooter() {
               <ul className="footnote-footer__links">
                 {links.map((link) => (
                   <li key={`${link.label} ${link.url}`}>
-                    <AppLink to={link.url}>{link.label}</AppLink>
+                    <AppLink to={link.url}><span lang={link.lang}>{link.label}</span></AppLink>
                   </li>
                 ))}
               </ul>
@@ -38,7 +39,8 @@ export function FootnoteFooter() {
           )}
         </div>
         <div className="footnote-footer__bottom">
-          <p>{t('shell.footer.copyright', { year: new Date().getFullYear(), name: settings.name })}</p>
+          {/* Only the site's name is in words here, so the line takes its language. */}
+          <p lang={textLang(settings, 'name')}>{t('shell.footer.copyright', { year: new Date().getFullYear(), name: settings.name })}</p>
           {!import.meta.env.PROD && <p>{t('shell.footer.apiAddress', { address: `${window.location.origin}${basePaths.api}` })}</p>}
         </div>
       </div>

@@ -1,22 +1,17 @@
-import type { AppSettings, FooterLink } from '@tessera/schemas';
+import { FOOTER_LINK_NAMES, textLang, type AppSettings, type FooterLink } from '@tessera/schemas';
 
-type FooterSettings = NonNullable<AppSettings['footer']>;
+/** A footer link, with the language of its label when that fell back to the default. */
+export interface ShownFooterLink extends FooterLink {
+  lang: string | undefined;
+}
 
-/** The footer's optional links in the order they show (spec §1, §3 footer options). */
-const FOOTER_LINK_KEYS = [
-  'privacyPolicy',
-  'termsAndConditions',
-  'cookiePolicy',
-  'helpPage',
-  'accessibilityPolicy',
-  'footerLink6',
-  'footerLink7',
-] as const satisfies readonly (keyof FooterSettings)[];
-
-/** The configured footer links, leaving out any without both a label and an address. */
-export function footerLinks(footer: AppSettings['footer']): FooterLink[] {
-  return FOOTER_LINK_KEYS.flatMap((key) => {
-    const link = footer?.[key];
-    return link && link.label.trim() !== '' && link.url.trim() !== '' ? [link] : [];
+/**
+ * The configured footer links in the order they show (spec §1, §3 footer options), leaving out
+ * any without both a label and an address.
+ */
+export function footerLinks(settings: AppSettings): ShownFooterLink[] {
+  return FOOTER_LINK_NAMES.flatMap((name) => {
+    const link = settings.footer?.[name];
+    return link && link.label.trim() !== '' && link.url.trim() !== '' ? [{ ...link, lang: textLang(settings, `footer.${name}.label`) }] : [];
   });
 }

@@ -1,6 +1,6 @@
 import type { ComponentPropsWithRef } from 'react';
 import { Link } from 'react-router';
-import type { PageSummary } from '@tessera/schemas';
+import { textLang, type PageSummary } from '@tessera/schemas';
 import { pagePath } from './paths.ts';
 
 interface PageLinkListProps extends ComponentPropsWithRef<'ul'> {
@@ -20,7 +20,7 @@ export function PageLinkList({ moduleSlug, pages, currentPageId, linkClassName, 
     <ul {...list}>
       {pages.map((page) => (
         <li key={page.id}>
-          <Link className={linkClassName} to={pagePath(moduleSlug, page.slug)} aria-current={page.id === currentPageId ? 'page' : undefined}>
+          <Link className={linkClassName} to={pagePath(moduleSlug, page.slug)} aria-current={page.id === currentPageId ? 'page' : undefined} lang={textLang(page, 'name')}>
             {page.name}
           </Link>
         </li>

@@ -35,6 +35,14 @@ describe('ModuleTabs', () => {
     expect(screen.getByRole('link', { name: 'Module home' }).hasAttribute('aria-current')).toBe(false);
   });
 
+  it('marks a module name that fell back to the default language with it', () => {
+    const untranslated = { ...events, fallbacks: { name: 'en' as const } };
+    renderWithApp(<ModuleTabs />, { app: fakeApp([home, untranslated]) });
+
+    expect(screen.getByRole('link', { name: 'Module events' }).getAttribute('lang')).toBe('en');
+    expect(screen.getByRole('link', { name: 'Module home' }).hasAttribute('lang')).toBe(false);
+  });
+
   it('adds static pages that display in the menu as extra tabs', () => {
     const staticPages = [
       { label: 'Help', path: '/help', displayInMenu: true },

@@ -7,7 +7,7 @@ import type { TabItem } from './tab-items.ts';
  */
 export function TabLink({ tab, ...linkProps }: { tab: TabItem } & Omit<AppLinkProps, 'to'>) {
   return (
-    <AppLink to={tab.to} data-module-slug={tab.moduleSlug} aria-current={tab.current ? 'page' : undefined} {...linkProps}>
+    <AppLink to={tab.to} lang={tab.lang} data-module-slug={tab.moduleSlug} aria-current={tab.current ? 'page' : undefined} {...linkProps}>
       {tab.label}
     </AppLink>
   );

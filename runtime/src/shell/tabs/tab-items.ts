@@ -1,10 +1,12 @@
-import { navModules, type AppSettings, type Module } from '@tessera/schemas';
+import { navModules, textLang, type AppSettings, type Module } from '@tessera/schemas';
 import { modulePath } from '../links/paths.ts';
 
 /** One entry of the module bar: a module tab or a static menu page. */
 export interface TabItem {
   key: string;
   label: string;
+  /** The label's language when it fell back to the site's default (untranslated module name). */
+  lang?: string | undefined;
   to: string;
   /** Set on module tabs only (the DOM contract's data-module-slug). */
   moduleSlug?: string;
@@ -27,6 +29,7 @@ export function tabItems({ modules, staticPages = [], editMode, currentModuleId,
   const moduleTabs = navModules(modules, { editMode, currentModuleId }).map((module) => ({
     key: `module-${module.id}`,
     label: module.name,
+    lang: textLang(module, 'name'),
     to: modulePath(module.slug),
     moduleSlug: module.slug,
     current: module.id === currentModuleId,

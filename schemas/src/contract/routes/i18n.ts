@@ -9,4 +9,9 @@ export const i18nRoutes = routeArea('languages', {
     params: Type.Object({ language: Type.String({ maxLength: 16 }) }),
     reply: model.I18NBundle, errors: ['UNSUPPORTED_LANGUAGE'],
   },
+  togglePublished: {
+    method: 'POST', path: '/i18n/toggleLanguagePublishedState', access: 'signedIn', permission: { action: 'manageSettings', subject: 'settings' },
+    summary: 'Publishes an enabled language, or unpublishes it (admins); the default language is always published',
+    body: model.LanguageToggleBody, reply: model.AppSettings, errors: ['NOT_ALLOWED', 'UNSUPPORTED_LANGUAGE', 'REVISION_CONFLICT'], bodyLimit: 1024,
+  },
 });

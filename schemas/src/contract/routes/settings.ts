@@ -1,5 +1,6 @@
 import Type from 'typebox';
 import * as model from '../../generated/model-refs.ts';
+import { languageProperty } from '../params.ts';
 import { routeArea } from '../route.ts';
 
 /** The settings groups that can be written; the spec's other groups arrive with their screens. */
@@ -8,7 +9,12 @@ export const WRITABLE_SETTINGS_GROUPS = ['general'] as const;
 export const settingsRoutes = routeArea('settings', {
   read: {
     method: 'GET', path: '/settings', access: 'signedIn',
-    summary: "The site's settings", reply: model.AppSettings, errors: [],
+    summary: "The site's settings, its texts in the member's language (or `language`'s); with `editMode`, as stored with every translation (admins)",
+    query: Type.Object({
+      editMode: Type.Optional(Type.Boolean({ description: 'The settings as stored, with every translation (needs manageSettings)' })),
+      ...languageProperty,
+    }, { additionalProperties: false }),
+    reply: model.AppSettings, errors: ['NOT_ALLOWED'],
   },
   change: {
     method: 'POST', path: '/settings/{name}', access: 'signedIn', permission: { action: 'manageSettings', subject: 'settings' },

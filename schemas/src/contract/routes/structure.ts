@@ -1,25 +1,29 @@
 import Type from 'typebox';
 import * as model from '../../generated/model-refs.ts';
-import { idParams } from '../params.ts';
+import { idParams, languageProperty, languageQuery } from '../params.ts';
 import { routeArea } from '../route.ts';
 
-/** `?editMode=true`: every block whatever its visibility rules, for those who may manageEditMode (others: NOT_ALLOWED). */
+/**
+ * `?editMode=true`: every block whatever its visibility rules, as stored with every translation,
+ * for those who may manageEditMode (others: NOT_ALLOWED); else `?language=` (see languageProperty).
+ */
 const editModeQuery = Type.Object({
-  editMode: Type.Optional(Type.Boolean({ description: 'Admin edit mode: every block, whatever its visibility rules (needs manageEditMode)' })),
+  editMode: Type.Optional(Type.Boolean({ description: 'Admin edit mode: every block, whatever its visibility rules, with every translation (needs manageEditMode)' })),
+  ...languageProperty,
 }, { additionalProperties: false });
 
 export const structureRoutes = routeArea('structure', {
   read: {
     method: 'GET', path: '/structure', access: 'signedIn',
-    summary: 'Every module the user may see, with its pages', reply: model.Structure, errors: [],
+    summary: 'Every module the user may see, with its pages', query: languageQuery, reply: model.Structure, errors: [],
   },
   moduleBySlug: {
     method: 'GET', path: '/structure/{moduleSlug}', access: 'signedIn',
-    summary: 'A module by slug', params: Type.Object({ moduleSlug: model.Slug }), reply: model.Module, errors: ['MODULE_NOT_FOUND'],
+    summary: 'A module by slug', params: Type.Object({ moduleSlug: model.Slug }), query: languageQuery, reply: model.Module, errors: ['MODULE_NOT_FOUND'],
   },
   moduleBySlugPath: {
     method: 'GET', path: '/structure/module/slug/{slug}', access: 'signedIn',
-    summary: 'A module by slug', params: Type.Object({ slug: model.Slug }), reply: model.Module, errors: ['MODULE_NOT_FOUND'],
+    summary: 'A module by slug', params: Type.Object({ slug: model.Slug }), query: languageQuery, reply: model.Module, errors: ['MODULE_NOT_FOUND'],
   },
   page: {
     method: 'GET', path: '/structure/page/{id}', access: 'signedIn',

@@ -90,6 +90,17 @@ const cases: Case[] = [
   }, [['modules/home/pages/about.json', '/blocks/0/children/0/visibility/rules/children/0/children/0/list', "The list 'crew' is not one of the lists in site.json."]]],
   ['a rule naming a list by database id', { 'modules/home/pages/about.json': page('about', [{ id: 'secret', type: 'richText', visibility: listRule({ listId: 3 }) }]) },
     [['modules/home/pages/about.json', '/blocks/0/visibility/rules/children/0/children/0/listId', "names its list by key in 'list'; 3 is a database id"]]],
+  ['a default language that is not enabled', withSettings({ languages: { default: 'fr', enabled: ['en'] } }),
+    [['site.json', '/settings/languages/default', "The default language 'fr' must be one of the enabled languages (en)."]]],
+  ['a published language that is not enabled', withSettings({ languages: { default: 'en', enabled: ['en', 'fr'], published: ['fr', 'cy'] } }),
+    [['site.json', '/settings/languages/published/1', "'cy' cannot be published: it is not an enabled language."]]],
+  ['translations into a language that is not enabled', { 'modules/home/module.json': { ...homeModule, translations: { cy: { name: 'Hafan' } } } },
+    [['modules/home/module.json', '/translations/cy', "'cy' is not an enabled language"]]],
+  ['translations into the default language, on a nested block', {
+    'modules/home/pages/about.json': page('about', [{ id: 'tabs', type: 'tabs', children: [{ id: 'text', type: 'richText', translations: { en: { title: 'Hi' } } }] }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/children/0/translations/en', "'en' is the default language"]]],
+  ['settings translated into a language that is not enabled', withSettings({ translations: { de: { name: 'Fixtur' } } }),
+    [['site.json', '/settings/translations/de', "'de' is not an enabled language"]]],
   ['two accounts with one email, in any case', { 'site.json': { ...siteJson, accounts: [account('ada@demo.test'), account('ADA@demo.test')] } },
     [['site.json', '/accounts/1/email', "The email 'ADA@demo.test' is already used by the account at /accounts/0."]]],
 ];
@@ -106,6 +117,15 @@ describe('loadSite cross-reference checks', () => {
     const changes = {
       'site.json': { ...siteJson, lists: [list('makers')], accounts: [{ ...account('a@demo.test'), memberships: [{ list: 'makers', state: 'applied' }] }] },
       'modules/home/pages/about.json': page('about', [{ id: 'secret', type: 'richText', visibility: listRule({ list: 'makers' }) }]),
+    };
+    expect((await loadSite(await writeFixture(siteWith(changes)), anyBlock)).problems).toEqual([]);
+  });
+
+  it('accepts translations into the enabled languages other than the default', async () => {
+    const changes = {
+      ...withSettings({ languages: { default: 'en', enabled: ['en', 'fr', 'cy'], published: ['fr'] }, translations: { fr: { name: 'Fixture', footer: { helpPage: { label: 'Aide' } } } } }),
+      'modules/home/module.json': { ...homeModule, translations: { fr: { name: 'Accueil' }, cy: { name: 'Hafan' } } },
+      'modules/home/pages/about.json': page('about', [{ id: 'h', type: 'heading', translations: { fr: { title: 'Titre', options: { text: 'Bonjour' } } } }], { translations: { cy: { name: 'Amdanom' } } }),
     };
     expect((await loadSite(await writeFixture(siteWith(changes)), anyBlock)).problems).toEqual([]);
   });

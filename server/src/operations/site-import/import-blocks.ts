@@ -37,6 +37,7 @@ async function importBlock(tx: OperationContext, pageId: number, block: BlockFil
     children,
     positions,
     columns: block.columns,
+    translations: block.translations,
   };
   const created = await createBlock(tx, SYSTEM_ACTOR, { pageId, key: block.id, type: block.type, data });
   return created.id;

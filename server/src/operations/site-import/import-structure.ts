@@ -16,9 +16,9 @@ export async function importStructure(tx: OperationContext, modules: readonly Lo
 }
 
 async function importModule(tx: OperationContext, { module: file, pages }: LoadedModule, ids: SiteIds): Promise<number> {
-  const { isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle } = file;
+  const { isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations } = file;
   const module = await createModule(tx, SYSTEM_ACTOR, {
-    key: file.id, slug: file.slug, name: file.name, flags: { isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle },
+    key: file.id, slug: file.slug, name: file.name, flags: { isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations },
   });
   // The loader gives pages in childIds order, so appending each keeps that order.
   for (const loaded of pages) await importPage(tx, module.id, loaded, loaded.page.id === file.defaultPage, ids);
@@ -28,7 +28,8 @@ async function importModule(tx: OperationContext, { module: file, pages }: Loade
 async function importPage(tx: OperationContext, moduleId: number, { page }: LoadedPage, isDefault: boolean, ids: SiteIds): Promise<void> {
   const created = await createPage(tx, SYSTEM_ACTOR, {
     moduleId, key: page.id, slug: page.slug, name: page.name, isDefault,
-    data: { type: page.type ?? 'other', width: page.width ?? 'fixed', isAbstract: page.isAbstract, hideFromNav: page.hideFromNav, showOnlyThis: page.showOnlyThis },
+    data: { type: page.type ?? 'other', width: page.width ?? 'fixed', isAbstract: page.isAbstract, hideFromNav: page.hideFromNav, showOnlyThis: page.showOnlyThis,
+      translations: page.translations },
   });
   await setPagePositions(tx, SYSTEM_ACTOR, created.id, { 'col-0': await importBlocks(tx, created.id, page.blocks, ids) });
 }

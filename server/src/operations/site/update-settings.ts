@@ -1,5 +1,6 @@
 // Changes the site's settings (POST settings/general).
-import type { AppSettings } from '@tessera/schemas';
+import { languageProblems, type AppSettings } from '@tessera/schemas';
+import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';
 import { assertMatches } from '../assert-matches.ts';
@@ -21,17 +22,20 @@ export interface SettingsChange {
 /**
  * Replaces the top-level settings named in `changes` and returns the result with its new
  * revision. Needs manageSettings on settings (NOT_ALLOWED); another revision than `revision` →
- * REVISION_CONFLICT; a result that is not valid AppSettings → BAD_REQUEST naming the field.
- * Nothing is written on any failure.
+ * REVISION_CONFLICT; a result that is not valid AppSettings, or breaks a language rule (the
+ * default enabled, only enabled languages published) → BAD_REQUEST naming the field. `fallbacks`
+ * (a reply's, not a setting) is ignored. Nothing is written on any failure.
  */
 export async function updateSettings(ctx: OperationContext, actor: Actor, { changes, revision }: SettingsChange): Promise<AppSettings> {
   assertCan(actor, 'manageSettings', 'settings', {}, 'You may not change the settings of the site.');
-  const { revision: _ignored, ...settingsChanges } = changes;
+  const { revision: _ignored, fallbacks: _replyOnly, ...settingsChanges } = changes;
   return writeSite(ctx, changesOf(Object.keys(settingsChanges)), async (trx) => {
     const row = await trx.selectFrom('settings').select(['data', 'revision']).forUpdate().executeTakeFirstOrThrow();
     assertRevision(row.revision, revision, 'The settings were');
     const settings: unknown = { ...row.data, ...settingsChanges };
     assertMatches<AppSettings>(settings, 'settings', 'settings');
+    const [problem] = languageProblems(settings.languages);
+    if (problem) throw appError('BAD_REQUEST', `settings${problem.path} ${problem.message}`);
     await trx.updateTable('settings')
       .set((eb) => ({ data: JSON.stringify(settings), revision: eb('revision', '+', 1), updatedAt: new Date() }))
       .execute();

@@ -1,7 +1,8 @@
 // The structure reads that answer per viewer: a page, one block, several blocks.
-import type { Block, Module, Page, ViewerRuleContext } from '@tessera/schemas';
+import type { Block, Module, Page, ReplyLanguages, ViewerRuleContext } from '@tessera/schemas';
 import type { SiteCache } from '../../cache/site-cache.ts';
 import type { Db } from '../../db/database.ts';
+import { localisedBlock, localisedPage } from '../../localisation/localised.ts';
 import type { SignedInAccount } from '../sessions/signed-in-account.ts';
 import { assertCan } from '../assert-can.ts';
 import { mayReadModule } from './archived-modules.ts';
@@ -9,8 +10,10 @@ import { readBlocks } from './read-blocks.ts';
 import { hasRuleTrees, pageForViewer } from './page-for-viewer.ts';
 
 export interface ReadOptions {
-  /** Admin edit mode: every block, unfiltered; only for those who may manageEditMode. */
+  /** Admin edit mode: every block, unfiltered, as stored with every translation; only for those who may manageEditMode. */
   editMode?: boolean;
+  /** Outside edit mode, the language to answer in (see localisation/); as stored when left out. */
+  languages?: ReplyLanguages | undefined;
 }
 
 /** What the rules read about the signed-in member. */
@@ -33,11 +36,12 @@ async function mayReadPage(cache: SiteCache, viewer: SignedInAccount, page: Page
 }
 
 /** A page of the structure as `viewer` may see it (see pageForViewer), or null. */
-export async function readPageFor(cache: SiteCache, viewer: SignedInAccount, pageId: number, { editMode = false }: ReadOptions = {}): Promise<Page | null> {
+export async function readPageFor(cache: SiteCache, viewer: SignedInAccount, pageId: number, { editMode = false, languages }: ReadOptions = {}): Promise<Page | null> {
   if (editMode) assertCan(viewer, 'manageEditMode', 'items.pages', { subjectId: pageId }, EDIT_MODE_ONLY);
   const page = await cache.page(pageId);
   if (!page || !(await mayReadPage(cache, viewer, page))) return null;
-  return editMode ? page : pageForViewer(page, viewerOf(viewer));
+  if (editMode) return page;
+  return pageForViewer(languages ? localisedPage(page, languages) : page, viewerOf(viewer));
 }
 
 /** What of a page's blocks `viewer` sees: each block as shown to them, or undefined when hidden. */
@@ -60,7 +64,7 @@ async function blocksShownOn(cache: SiteCache, viewer: SignedInAccount, pageId: 
  * The blocks among `ids` that exist and `viewer` may see, in the order asked for: a block hidden
  * from them, nested in one, or on a page of an archived module, is left out as if it did not exist.
  */
-export async function readBlocksFor(db: Db, cache: SiteCache, viewer: SignedInAccount, ids: readonly number[], { editMode = false }: ReadOptions = {}): Promise<Block[]> {
+export async function readBlocksFor(db: Db, cache: SiteCache, viewer: SignedInAccount, ids: readonly number[], { editMode = false, languages }: ReadOptions = {}): Promise<Block[]> {
   if (editMode) assertCan(viewer, 'manageEditMode', 'items.blocks', {}, EDIT_MODE_ONLY);
   const blocks = await readBlocks(db, ids);
   const byPage = new Map<number, ShowBlock>();
@@ -74,5 +78,5 @@ export async function readBlocksFor(db: Db, cache: SiteCache, viewer: SignedInAc
     const visible = show(block);
     if (visible) shown.push(visible);
   }
-  return shown;
+  return languages ? shown.map((block) => localisedBlock(block, languages)) : shown;
 }

@@ -10,9 +10,9 @@ import { writeSite, type Change, type OperationContext } from '../context.ts';
 import { readModule } from './read-structure.ts';
 import { propertyValue, writeColumns } from './write-property.ts';
 
-/** The module's flags as its row stores them. */
-const moduleFlags = ({ isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle }: Module): ModuleFlags =>
-  ({ isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle });
+/** The module's flags and translations as its row stores them. */
+const moduleFlags = ({ isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations }: Module): ModuleFlags =>
+  ({ isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations });
 
 /**
  * Sets the property, bumps the module's revision and announces the module as changed; returns

@@ -10,9 +10,9 @@ import { writeSite, type Change, type OperationContext } from '../context.ts';
 import { readPage } from './read-page.ts';
 import { propertyValue, writeColumns } from './write-property.ts';
 
-/** The page's flags as its row stores them. */
-const pageData = ({ type, width, isAbstract, hideFromNav, showOnlyThis, relatedBlocks }: Page): PageData =>
-  ({ type, width, isAbstract, hideFromNav, showOnlyThis, relatedBlocks });
+/** The page's flags and translations as its row stores them. */
+const pageData = ({ type, width, isAbstract, hideFromNav, showOnlyThis, relatedBlocks, translations }: Page): PageData =>
+  ({ type, width, isAbstract, hideFromNav, showOnlyThis, relatedBlocks, translations });
 
 /**
  * Sets the property, bumps the page's revision and announces the page as changed; returns the

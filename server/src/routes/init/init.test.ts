@@ -44,11 +44,17 @@ describeAppOnEachDatabase('GET /init', (current) => {
     expect(reply.page).toBeNull();
   });
 
-  it("speaks the member's language, the site's texts over the shell's", async () => {
+  it("speaks the member's language once the site publishes it, the site's texts over the shell's", async () => {
+    const { app } = current();
+    expect((await init('member@fixture.test')).i18n.language).toBe('en');
+    const admin = bearer(await loginToken(app, 'admin@fixture.test'));
+    const toggle = () => app.inject({ method: 'POST', url: '/api/v1/i18n/toggleLanguagePublishedState', headers: admin, payload: { language: 'fr' } });
+    expect((await toggle()).statusCode).toBe(200);
     const { i18n } = await init('member@fixture.test');
     expect(i18n.language).toBe('fr');
     expect(i18n.translations['errors.somethingWentWrong']).toBe('Une erreur est survenue');
     expect(i18n.translations['site.tagline']).toBe('Make and mend');
+    expect((await toggle()).statusCode).toBe(200);
   });
 
   it('lists the structure in moduleOrder, archived modules left out, pages in order', async () => {

@@ -41,10 +41,12 @@ describeAppOnEachDatabase('profiles', (current) => {
     expect((await collect([0])).statusCode).toBe(400);
   });
 
-  it("writes a value into the user's meta and the next /init speaks the new language", async () => {
+  it("writes a value into the user's meta and the next /init speaks the new language (once published)", async () => {
     const response = await upsert({ path: 'language', data: 'fr' });
     expect(response.statusCode).toBe(200);
     expect(response.json<Profile>().data.meta.language).toBe('fr');
+    const publish = await current().app.inject({ method: 'POST', url: '/api/v1/i18n/toggleLanguagePublishedState', headers, payload: { language: 'fr' } });
+    expect(publish.statusCode).toBe(200);
     const init = await current().app.inject({ url: '/api/v1/init', headers });
     expect(init.json<InitReply>().i18n.language).toBe('fr');
   });
