@@ -3,10 +3,10 @@ import { startComponentDownloads } from '@tessera/blocks/component-loaders';
 import { jwtStore } from '../session/jwt-store.ts';
 import { initOptsForCurrentPage, startEarlyInit, takeEarlyInit } from './early-init.ts';
 
-/** A token issued `ageSeconds` ago (only its claims matter here). */
-const jwtAged = (ageSeconds: number) => `h.${btoa(JSON.stringify({ sub: '3', sid: 's', iat: Math.floor(Date.now() / 1000) - ageSeconds }))}.sig`;
 vi.mock('@tessera/blocks/component-loaders', () => ({ startComponentDownloads: vi.fn() }));
 
+/** A token issued `ageSeconds` ago (only its claims matter here). */
+const jwtAged = (ageSeconds: number) => `h.${btoa(JSON.stringify({ sub: '3', sid: 's', iat: Math.floor(Date.now() / 1000) - ageSeconds }))}.sig`;
 const at = (url: string) => window.history.replaceState(null, '', url);
 const reply = { page: null, i18n: { language: 'en', translations: {} } };
 
