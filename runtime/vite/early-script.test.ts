@@ -15,7 +15,7 @@ describe('earlyScriptPlugin', () => {
     expect(handler('<html></html>', { bundle })).toEqual({
       html: '<html></html>',
       tags: [
-        { tag: 'script', attrs: { type: 'module', crossorigin: true, src: '/app/js/early-init-a.js' }, injectTo: 'head-prepend' },
+        { tag: 'script', attrs: { type: 'module', async: true, crossorigin: true, src: '/app/js/early-init-a.js' }, injectTo: 'head-prepend' },
         { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: '/app/js/shared-b.js' }, injectTo: 'head-prepend' },
       ],
     });

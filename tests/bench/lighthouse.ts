@@ -32,8 +32,13 @@ async function signIn(page: Page, baseUrl: string): Promise<string> {
   return page.url();
 }
 
-/** Forgets what a previous load left behind, except the member's storage and cookies. */
+/**
+ * Forgets what a previous load left behind, except the member's storage and cookies. The app
+ * registers its service worker a while after the first page; it is waited for first, or it could
+ * arrive after the clean-up and answer the measured load from its cache.
+ */
 async function forgetCachedFiles(page: Page, origin: string): Promise<void> {
+  await page.waitForFunction(() => navigator.serviceWorker.ready.then(() => true), { timeout: TIMEOUT });
   const session = await page.createCDPSession();
   await session.send('Storage.clearDataForOrigin', { origin, storageTypes: 'service_workers,cache_storage' });
   await session.send('Network.clearBrowserCache');

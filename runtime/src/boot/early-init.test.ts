@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { startComponentDownloads } from '@tessera/blocks/component-loaders';
 import { jwtStore } from '../session/jwt-store.ts';
 import { initOptsForCurrentPage, startEarlyInit, takeEarlyInit } from './early-init.ts';
+
+vi.mock('@tessera/blocks/component-loaders', () => ({ startComponentDownloads: vi.fn() }));
 
 /** A token issued `ageSeconds` ago (only its claims matter here). */
 const jwtAged = (ageSeconds: number) => `h.${btoa(JSON.stringify({ sub: '3', sid: 's', iat: Math.floor(Date.now() / 1000) - ageSeconds }))}.sig`;
@@ -27,7 +30,7 @@ describe('the early GET /init', () => {
     expect(takeEarlyInit(opts, jwt)).toBeNull();
   });
 
-  it("asks the browser for the page's first visible image while the app's code loads", async () => {
+  it("asks the browser for the page's first visible image and its blocks' components while the app's code loads", async () => {
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
     const jwt = jwtAged(60);
     jwtStore.set(jwt);
@@ -43,6 +46,7 @@ describe('the early GET /init', () => {
     await takeEarlyInit(initOptsForCurrentPage(), jwt);
     const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
     expect(preload?.getAttribute('href')).toBe('/api/v1/image?id=9');
+    expect(startComponentDownloads).toHaveBeenCalledWith(['image', 'columns', 'image']);
     preload?.remove();
     vi.unstubAllGlobals();
   });

@@ -1,10 +1,12 @@
 // GET /init started by index.html's first, tiny script (src/early-init.ts) while the app's code
 // is still downloading, so the first page does not wait for the code and then for the server in
-// turn. Only the plain case starts early: a stored token younger than a day and no credential in
-// the query; anything else (a secret to trade, a token to refresh) goes the usual way. The app
+// turn; its answer starts the downloads of the page's first image and of its blocks' components.
+// Only the plain case starts early: a stored token younger than a day and no credential in the
+// query; anything else (a secret to trade, a token to refresh) goes the usual way. The app
 // takes the answer over only when it asked for the same page with the same token, and asks again
 // itself when the early answer is missing or was not a success, so the API client's own handling
 // (a rejected token logs out) still applies.
+import { startComponentDownloads } from '@tessera/blocks/component-loaders';
 import { findPriorityImage } from '@tessera/blocks/priority-image';
 import { BASE_PATHS, type InitReply } from '@tessera/schemas';
 import { currentAppPath } from '../navigation/app-base.ts';
@@ -35,7 +37,10 @@ export function startEarlyInit(fetchFn: typeof fetch = (input, init) => fetch(in
   const reply = fetchFn(`${BASE_PATHS.api}/init?opts=${encodeURIComponent(opts)}`, { headers: { authorization: `Bearer ${jwt}` } })
     .then((response) => (response.ok ? (response.json() as Promise<InitReply>) : null))
     .then((init) => {
-      if (init) preloadPriorityImage(init);
+      if (init) {
+        preloadPriorityImage(init);
+        startComponentDownloads(init.page?.blocks.map((block) => block.type) ?? []);
+      }
       return init;
     })
     .catch(() => null);

@@ -17,7 +17,7 @@ const INDEX = `<!doctype html>
 <!-- /site-head -->
 <link rel="manifest" href="/app/manifest.webmanifest" />
 </head>
-<body><div id="root"></div></body>
+<body><div id="full-loader"><p><!-- site-name -->Tessera<!-- /site-name --></p></div><div id="root"></div></body>
 </html>`;
 const SCRIPT = `export const text = ${JSON.stringify('A script long enough to be worth compressing. '.repeat(40))};\n`;
 const SIGNED_IN = { cookie: 'other=x; tessera_signed_in=1' };
@@ -102,7 +102,7 @@ describe('the runtime under /app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it("fills index.html with the site's name, description, language, brand colours, theme and icon", async () => {
+  it("fills index.html with the site's name, description, language, brand colours, theme and icon, and names the site in the loader", async () => {
     const html = (await (await appServing(await builtRuntime())).inject({ url: '/app/', headers: SIGNED_IN })).body;
     expect(html).toContain('<html data-build="b1" lang="fr" data-theme="auto">');
     expect(html).toContain('<title>Harbour &amp; Co</title>');
@@ -111,8 +111,9 @@ describe('the runtime under /app', () => {
     expect(html).toContain('<meta name="theme-color" content="#08182a" media="(prefers-color-scheme: dark)">');
     expect(html).toContain('<link id="tessera-theme" rel="stylesheet" href="/api/v1/service/brands/active/theme.css?v=3-2">');
     expect(html).toContain('<link id="tessera-favicon" rel="icon" href="/api/v1/image?id=9">');
-    expect(html).not.toContain('<title>Tessera</title>');
-    expect(html).not.toContain('site-head');
+    expect(html).toContain('<div id="full-loader"><p>Harbour &amp; Co</p></div><div id="root">');
+    expect(html).not.toContain('Tessera');
+    expect(html).not.toMatch(/site-(head|name)/);
   });
 
   it('keeps the spec colours and no theme without an active brand', async () => {

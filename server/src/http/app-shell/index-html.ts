@@ -1,23 +1,34 @@
-// The app's index.html with the site's own head: the build marks a block of placeholders in
-// runtime/index.html (<!-- site-head --> … <!-- /site-head -->) that the server replaces with the
-// site's title, description, colours, brand theme and icon, so they are right before any script runs.
+// The app's index.html with the site's own head and name: the build marks blocks of placeholders
+// in runtime/index.html (<!-- site-head --> … <!-- /site-head -->, the same for site-name) that
+// the server replaces with the site's title, description, colours, brand theme and icon, and with
+// its name in the full-page loader, so they are right, and painted, before any script runs.
 import { escapeHtml as e } from '../escape-html.ts';
 import type { SiteLook } from './site-look.ts';
 
-const START = '<!-- site-head -->';
-const END = '<!-- /site-head -->';
+/** The slots of the built index.html, in the order they appear there. */
+const SLOTS = ['site-head', 'site-name'] as const;
+type Slot = (typeof SLOTS)[number];
 
-/** The built index.html cut around its site-head block (kept whole when it has none). */
+/** The built index.html cut around its slots: texts[i] comes before slots[i], the last text after them all. */
 export interface IndexTemplate {
-  before: string;
-  after: string | null;
+  texts: string[];
+  slots: Slot[];
 }
 
 export function indexTemplate(html: string): IndexTemplate {
-  const start = html.indexOf(START);
-  const end = html.indexOf(END, start);
-  if (start < 0 || end < 0) return { before: html, after: null };
-  return { before: html.slice(0, start), after: html.slice(end + END.length) };
+  const texts: string[] = [];
+  const slots: Slot[] = [];
+  let rest = html;
+  for (const slot of SLOTS) {
+    const start = rest.indexOf(`<!-- ${slot} -->`);
+    const end = `<!-- /${slot} -->`;
+    const endAt = rest.indexOf(end, start);
+    if (start < 0 || endAt < 0) continue;
+    texts.push(rest.slice(0, start));
+    slots.push(slot);
+    rest = rest.slice(endAt + end.length);
+  }
+  return { texts: [...texts, rest], slots };
 }
 
 function siteHead(look: SiteLook): string {
@@ -34,9 +45,11 @@ function siteHead(look: SiteLook): string {
   ].filter(Boolean).join('\n    ');
 }
 
-/** index.html for the site as it looks now. */
-export function renderIndexHtml(template: IndexTemplate, look: SiteLook): string {
-  if (template.after === null) return template.before;
-  const before = template.before.replace(/(<html\b[^>]*?\blang=")[^"]*(")/, `$1${e(look.language)}$2`);
-  return `${before}${siteHead(look)}${template.after}`;
+/** index.html for the site as it looks now (the built file as it is when it has no slots). */
+export function renderIndexHtml({ texts, slots }: IndexTemplate, look: SiteLook): string {
+  const [first = '', ...rest] = texts;
+  if (slots.length === 0) return first;
+  const fill: Record<Slot, string> = { 'site-head': siteHead(look), 'site-name': e(look.name) };
+  const before = first.replace(/(<html\b[^>]*?\blang=")[^"]*(")/, `$1${e(look.language)}$2`);
+  return slots.reduce((html, slot, index) => `${html}${fill[slot]}${rest[index] ?? ''}`, before);
 }
