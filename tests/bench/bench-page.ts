@@ -5,7 +5,7 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser } from '@playwright/test';
+import type { Browser, Response } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
 
@@ -85,11 +85,14 @@ export async function loadBenchPage<Figures>(browser: Browser, url: string, load
     const context = await browser.newContext({ viewport: VIEWPORT });
     try {
       const page = await context.newPage();
-      const scripts: Array<Promise<ScriptSize>> = [];
-      page.on('response', (response) => {
+      const scripts: Array<Promise<ScriptSize | null>> = [];
+      const onResponse = (response: Response) => {
         if (response.request().resourceType() !== 'script') return;
-        scripts.push(response.body().then((body) => ({ path: new URL(response.url()).pathname, gzipBytes: gzipSync(body, { level: 9 }).length })));
-      });
+        const path = new URL(response.url()).pathname;
+        // A body the page is closed before reading is left out rather than failing the run.
+        scripts.push(response.body().then((body) => ({ path, gzipBytes: gzipSync(body, { level: 9 }).length }), () => null));
+      };
+      page.on('response', onResponse);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(url, { timeout: TIMEOUT });
@@ -97,7 +100,8 @@ export async function loadBenchPage<Figures>(browser: Browser, url: string, load
         throw new Error(`${url} did not finish${errors.length > 0 ? `: ${errors.join('; ')}` : ''} (${String(error)})`);
       });
       const figures = await page.evaluate(() => (window as unknown as { __bench: Figures }).__bench);
-      results.push({ figures, scripts: await Promise.all(scripts) });
+      page.off('response', onResponse);
+      results.push({ figures, scripts: (await Promise.all(scripts)).filter((script) => script !== null) });
     } finally {
       await context.close();
     }
