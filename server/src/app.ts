@@ -16,6 +16,7 @@ import type { FileStore } from './files/file-store.ts';
 import { formatValidationErrors, handleError } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerApi } from './http/register-api.ts';
+import { readAppEntryFiles } from './http/app-shell/app-entry-files.ts';
 import { readBuildId } from './http/runtime-build.ts';
 import { registerRuntimeApp } from './http/runtime-app.ts';
 import { registerSitePages } from './http/site-pages.ts';
@@ -108,7 +109,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await registerOpenApi(app);
   await registerApi(app, apiRoutes(ctx), ctx.requireSignIn);
-  await app.register(signInRoutes, { ctx });
+  await app.register(signInRoutes, { ctx, appEntryFiles: await readAppEntryFiles(runtimeDir) });
   await registerRuntimeApp(app, { distDir: runtimeDir, site: cache });
   await registerSitePages(app, { site: cache });
   return app;

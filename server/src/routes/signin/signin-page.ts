@@ -1,4 +1,5 @@
 // The HTML of the sign-in page: no scripts, no external assets, the brand's name, logo and colours.
+import { escapeHtml } from '../../http/escape-html.ts';
 import type { SignInTexts } from './signin-texts.ts';
 import { SIGN_IN_STYLES } from './signin-styles.ts';
 
@@ -17,10 +18,9 @@ export interface SignInPageModel {
   error: string | null;
   /** The form's anti-forgery token (form-token.ts). */
   formToken: string;
+  /** The app's entry files, fetched at idle priority while the member types (app-shell/app-entry-files.ts). */
+  prefetch: readonly string[];
 }
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 export function renderSignInPage(model: SignInPageModel): string {
   const { texts, error } = model;
@@ -35,6 +35,7 @@ export function renderSignInPage(model: SignInPageModel): string {
 <title>${e(texts['signin.title'])} · ${e(model.brandName)}</title>
 ${model.faviconUrl ? `<link rel="icon" href="${e(model.faviconUrl)}">` : ''}
 <style>${model.themeCss}${SIGN_IN_STYLES}</style>
+${model.prefetch.map((url) => `<link rel="prefetch" href="${e(url)}" crossorigin>`).join('\n')}
 </head>
 <body>
 <div class="band" aria-hidden="true"></div>

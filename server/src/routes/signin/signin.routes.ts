@@ -37,8 +37,15 @@ const SECURITY_HEADERS = {
   'referrer-policy': 'same-origin',
 };
 
+/** What the page is made from besides the request: the server, its form guard, the app's entry files. */
+interface SignInPageSource {
+  ctx: ServerContext;
+  forms: SignInFormGuard;
+  appEntryFiles: readonly string[];
+}
+
 async function sendPage(
-  ctx: ServerContext, forms: SignInFormGuard,
+  { ctx, forms, appEntryFiles }: SignInPageSource,
   { request, reply }: { request: FastifyRequest; reply: FastifyReply },
   status: number, form: SignInForm, alert: PageAlert | null,
 ): Promise<string> {
@@ -52,6 +59,7 @@ async function sendPage(
     language, siteName: settings.name, brandName, texts,
     logoUrl: brandSettings?.logoUrl ?? null, faviconUrl: brandSettings?.faviconUrl ?? null, themeCss: brandTheme?.css ?? '',
     referrer: appReturnPath(form.referrer), email: form.email ?? '', error, formToken: forms.issue(request, reply),
+    prefetch: appEntryFiles,
   });
 }
 
@@ -70,13 +78,19 @@ async function checkThrottled(ctx: ServerContext, request: FastifyRequest, email
   }
 }
 
-export const signInRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
+export interface SignInRouteOptions extends RouteOptions {
+  /** The built app's entry files (http/app-shell/app-entry-files.ts), prefetched by the page. */
+  appEntryFiles: readonly string[];
+}
+
+export const signInRoutes: FastifyPluginAsync<SignInRouteOptions> = async (app, { ctx, appEntryFiles }) => {
   await app.register(formBody, { bodyLimit: 16 * 1024 });
   const forms = signInFormGuard(ctx.purposeKey('sign-in form'));
+  const source: SignInPageSource = { ctx, forms, appEntryFiles };
   const known = knownBrowsers(ctx.purposeKey('known browser'));
 
   serveRoutes(app, implementRoutes(signInContract)({
-    page: (request, reply) => sendPage(ctx, forms, { request, reply }, 200, { referrer: request.query.referrer }, null),
+    page: (request, reply) => sendPage(source, { request, reply }, 200, { referrer: request.query.referrer }, null),
     submit: {
       // Bad input re-renders the form rather than answering JSON.
       attachValidation: true,
@@ -84,15 +98,15 @@ export const signInRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx 
         const form: SignInForm = (request.validationError ? undefined : request.body) ?? {};
         const page = { request, reply };
         // Before anything else: a post from another site must not sign this browser in (login CSRF).
-        if (!forms.accepts(request, form.formToken)) return sendPage(ctx, forms, page, 403, form, { key: 'signin.formRefused' });
-        if (!form.email || !form.password) return sendPage(ctx, forms, page, 400, form, { key: 'signin.missing' });
+        if (!forms.accepts(request, form.formToken)) return sendPage(source, page, 403, form, { key: 'signin.formRefused' });
+        if (!form.email || !form.password) return sendPage(source, page, 400, form, { key: 'signin.missing' });
         const email = normalizeEmail(form.email);
         const checked = await checkThrottled(ctx, request, form.email, form.password, await known.knows(request, email));
         if (checked !== null && typeof checked === 'object') {
           reply.header('retry-after', String(checked.retryAfterSeconds));
-          return sendPage(ctx, forms, page, 429, form, { key: 'signin.tooManyAttempts', minutes: Math.ceil(checked.retryAfterSeconds / 60) });
+          return sendPage(source, page, 429, form, { key: 'signin.tooManyAttempts', minutes: Math.ceil(checked.retryAfterSeconds / 60) });
         }
-        if (checked === null) return sendPage(ctx, forms, page, 401, form, { key: 'signin.incorrect' });
+        if (checked === null) return sendPage(source, page, 401, form, { key: 'signin.incorrect' });
         await known.remember(request, reply, email);
         const secret = await issueSignInSecret(ctx, provenAccount(checked), checked);
         setSignedInHint(request, reply);

@@ -1,3 +1,6 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, it } from 'vitest';
 import { bearer } from '../../testing/auth-helpers.ts';
 import { describeAppOnEachDatabase, FIXTURE_PASSWORD } from '../../testing/test-app.ts';
@@ -66,3 +69,16 @@ describeAppOnEachDatabase('the sign-in page', (current) => {
     expect(response.body).toContain('Enter your email address and password.');
   });
 });
+
+// A built app of two entry files: the page names them so the browser fetches them while the member types.
+const builtRuntime = mkdtempSync(join(tmpdir(), 'tessera-signin-dist-'));
+writeFileSync(join(builtRuntime, 'index.html'), '<script type="module" crossorigin src="/app/js/index-D1.js"></script>\n<link rel="stylesheet" crossorigin href="/app/css/index-A1.css">');
+
+describeAppOnEachDatabase('the sign-in page of a built app', (current) => {
+  it("prefetches the app's entry files, and still runs no script", async () => {
+    const html = (await current().app.inject({ url: '/signin' })).body;
+    expect(html).toContain('<link rel="prefetch" href="/app/js/index-D1.js" crossorigin>');
+    expect(html).toContain('<link rel="prefetch" href="/app/css/index-A1.css" crossorigin>');
+    expect(html).not.toContain('<script');
+  });
+}, { runtimeDir: builtRuntime });
