@@ -8,7 +8,7 @@ export default defineConfig({
       {
         test: {
           name: 'node',
-          include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.ts'],
+          include: ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.ts', 'tests/bench/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['server/src/testing/empty-database.global-setup.ts'],
           testTimeout: 30_000,

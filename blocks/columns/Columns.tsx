@@ -1,7 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { validateColumnLayout } from '@tessera/schemas';
 import type { BlockComponentProps } from '../renderer/block-component.ts';
-import { BlockMessage } from '../renderer/BlockMessage.tsx';
+import { TranslatedBlockMessage } from '../renderer/BlockMessage.tsx';
 import { useBlockRenderContext } from '../renderer/block-render-context.ts';
 import type { ColumnsOptions } from './definition.ts';
 import './Columns.css';
@@ -18,11 +17,10 @@ declare module 'react' {
  * 12-unit grid wide. An invalid layout shows why instead of a broken grid.
  */
 export default function Columns({ block }: BlockComponentProps<ColumnsOptions>) {
-  const { t } = useTranslation();
   const { renderChildren } = useBlockRenderContext();
   const widths = block.columns ?? [];
   const problem = validateColumnLayout(widths);
-  if (problem) return <BlockMessage>{t(`blocks.columns.${problem}`)}</BlockMessage>;
+  if (problem) return <TranslatedBlockMessage messageKey={`blocks.columns.${problem}`} />;
   const template = widths.map((width) => `minmax(0, ${width}fr)`).join(' ');
   return (
     <div className="columns-block" style={{ '--columns-template': template }}>

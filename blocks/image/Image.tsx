@@ -14,10 +14,7 @@ import './Image.css';
  */
 export default function Image({ block, options }: BlockComponentProps<ImageOptions>) {
   const { fileUrl, visibility, priorityImageId } = useBlockRenderContext();
-  const { t } = useTranslation();
-  if (options.fileId === 0) {
-    return visibility.editMode ? <p className="image-block__empty">{t('blocks.image.empty')}</p> : null;
-  }
+  if (options.fileId === 0) return visibility.editMode ? <NoImageYet /> : null;
   const fitClass = options.fit ? ` image-block__img--${options.fit}` : '';
   const priority = priorityImageId === block.id;
   return (
@@ -36,4 +33,10 @@ export default function Image({ block, options }: BlockComponentProps<ImageOptio
       {options.caption ? <figcaption className="image-block__caption t-caption" lang={textLang(block, 'options.caption')}>{options.caption}</figcaption> : null}
     </figure>
   );
+}
+
+/** The editor's hint in an image block without a file; apart, so images with a file do not subscribe to the translations. */
+function NoImageYet() {
+  const { t } = useTranslation();
+  return <p className="image-block__empty">{t('blocks.image.empty')}</p>;
 }

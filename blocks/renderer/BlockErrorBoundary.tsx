@@ -1,6 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { BlockMessage } from './BlockMessage.tsx';
+import { TranslatedBlockMessage } from './BlockMessage.tsx';
 import { BlockLoadError } from './load-block-component.ts';
 
 interface BlockErrorBoundaryState {
@@ -26,6 +25,5 @@ export class BlockErrorBoundary extends Component<{ children: ReactNode }, Block
 }
 
 function BlockFailure({ error }: { error: unknown }) {
-  const { t } = useTranslation();
-  return <BlockMessage>{t(error instanceof BlockLoadError ? 'blocks.loadFailed' : 'errors.somethingWentWrong')}</BlockMessage>;
+  return <TranslatedBlockMessage messageKey={error instanceof BlockLoadError ? 'blocks.loadFailed' : 'errors.somethingWentWrong'} />;
 }

@@ -1,6 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { makeBlock, renderBlocks } from '../test-support/render-blocks.tsx';
+import { createTestI18n } from '../test-support/test-i18n.ts';
+import { preloadBlockComponents } from './LazyBlock.tsx';
 import type { BlockFrameProps } from './block-render-context.ts';
 
 /** A frame as edit mode might give one: marks whose content it wraps. */
@@ -43,5 +45,16 @@ describe('BlockRenderContextProvider', () => {
     expect(await screen.findByText('Nine to five', {}, loaded)).toBeTruthy();
     await waitFor(() => expect(blockElement(2)?.firstElementChild?.tagName).toBe('H2'));
     expect(document.querySelector('.test-frame')).toBeNull();
+  });
+
+  it('renders columns, tabs, headings, rich text and images without subscribing a block to the translations', async () => {
+    const withImage = [...page, makeBlock(6, 'image', { options: { fileId: 3, alt: 'Map' } })];
+    await preloadBlockComponents(withImage.map((block) => block.type));
+    const i18n = createTestI18n();
+    const subscribe = vi.spyOn(i18n, 'on');
+    renderBlocks(withImage, { ids: [1, 6], i18n });
+    expect(screen.getByText('Nine to five')).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'Map' })).toBeTruthy();
+    expect(subscribe).not.toHaveBeenCalled();
   });
 });

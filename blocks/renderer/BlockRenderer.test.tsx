@@ -1,9 +1,16 @@
-import { act, screen } from '@testing-library/react';
+import { useEffect } from 'react';
+import { act, render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { MemoryRouter } from 'react-router';
+import type { Block } from '@tessera/schemas';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
 import { defineBlock } from '../core/define-block.ts';
 import { lazyBlockComponent } from '../registry.ts';
 import type { BlockComponentProps, BlockComponentType } from './block-component.ts';
-import { makeBlock, renderBlocks } from '../test-support/render-blocks.tsx';
+import { makeBlock, makeVisibility, renderBlocks } from '../test-support/render-blocks.tsx';
+import { createTestI18n } from '../test-support/test-i18n.ts';
+import { BlockRenderContextProvider } from './BlockRenderContextProvider.tsx';
+import { BlockTree } from './BlockTree.tsx';
 import { BLOCK_LOAD_DELAY_MS, BLOCK_LOAD_TIMEOUT_MS } from './load-block-component.ts';
 import { preloadBlockComponents } from './LazyBlock.tsx';
 
@@ -126,5 +133,41 @@ describe('BlockRenderer', () => {
   it('renders nothing for an id the page does not hold', () => {
     const { container } = renderBlocks([makeBlock(1, 'greeting')], { ids: [404] });
     expect(container.querySelector('[data-block-id]')).toBeNull();
+  });
+
+  it('subscribes no block to the translations while it has no message to show', async () => {
+    await preloadBlockComponents(['greeting']);
+    const i18n = createTestI18n();
+    const subscribe = vi.spyOn(i18n, 'on');
+    renderBlocks([makeBlock(1, 'greeting'), makeBlock(2, 'greeting'), makeBlock(3, 'retiredWidget')], { ids: [1, 2, 3], i18n });
+    expect(screen.getAllByText('Hello, world')).toHaveLength(2);
+    expect(screen.getByText('This component has been removed.')).toBeTruthy();
+    expect(subscribe).toHaveBeenCalledTimes(1); // the removed block's message only
+  });
+
+  it('keeps the instance of a component that loaded after its block mounted when the page renders again', async () => {
+    const mounts = vi.fn();
+    function Remembering({ options }: BlockComponentProps<{ name: string }>) {
+      useEffect(() => mounts(), []);
+      return <p>Hello, {options.name}</p>;
+    }
+    let finishLoad: (module: { default: typeof Remembering }) => void = () => {};
+    const loaded = new Promise<{ default: typeof Remembering }>((resolve) => { finishLoad = resolve; });
+    register('late', () => loaded);
+    const page = (blocks: Block[]) => (
+      <I18nextProvider i18n={createTestI18n()}>
+        <MemoryRouter>
+          <BlockRenderContextProvider blocks={new Map(blocks.map((block) => [block.id, block]))} visibility={makeVisibility()} fileUrl={String}>
+            <BlockTree ids={[1]} />
+          </BlockRenderContextProvider>
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const { rerender } = render(page([makeBlock(1, 'late', { options: { name: 'Ada' } })]));
+    await act(async () => finishLoad({ default: Remembering }));
+    expect(await screen.findByText('Hello, Ada')).toBeTruthy();
+    rerender(page([makeBlock(1, 'late', { options: { name: 'Grace' } })]));
+    expect(screen.getByText('Hello, Grace')).toBeTruthy();
+    expect(mounts).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,8 +1,7 @@
-import { useTranslation } from 'react-i18next';
-import { isBlockVisible, textLang, type Block } from '@tessera/schemas';
+import { isBlockVisible, textLang } from '@tessera/schemas';
 import { blockTypes } from '../registry.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
-import { BlockMessage } from './BlockMessage.tsx';
+import { TranslatedBlockMessage } from './BlockMessage.tsx';
 import { useBlockRenderContext } from './block-render-context.ts';
 import { LazyBlock } from './LazyBlock.tsx';
 import './renderer.css';
@@ -17,12 +16,13 @@ export function BlockRenderer({ id }: { id: number }) {
   const block = blocks.get(id);
   // A child id the page doesn't hold (e.g. a block deleted meanwhile) renders nothing rather than failing the page.
   if (!block || !isBlockVisible(block, visibility)) return null;
+  const blockType = blockTypes.get(block.type);
   const content = (
     <>
       {block.showTitle && block.title ? <h2 className="block__title" lang={textLang(block, 'title')}>{block.title}</h2> : null}
       {/* A new revision of the block gets a fresh boundary, so a fixed block recovers without a reload. */}
       <BlockErrorBoundary key={block.revision}>
-        <BlockBody block={block} />
+        {blockType ? <LazyBlock blockType={blockType} block={block} /> : <TranslatedBlockMessage messageKey="blocks.removed" />}
       </BlockErrorBoundary>
     </>
   );
@@ -31,11 +31,4 @@ export function BlockRenderer({ id }: { id: number }) {
       {Frame ? <Frame block={block}>{content}</Frame> : content}
     </div>
   );
-}
-
-function BlockBody({ block }: { block: Block }) {
-  const { t } = useTranslation();
-  const blockType = blockTypes.get(block.type);
-  if (!blockType) return <BlockMessage>{t('blocks.removed')}</BlockMessage>;
-  return <LazyBlock blockType={blockType} block={block} />;
 }

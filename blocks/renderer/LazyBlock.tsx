@@ -1,4 +1,4 @@
-import { useEffect, useReducer } from 'react';
+import { useEffect, useReducer, useState } from 'react';
 import type { Block } from '@tessera/schemas';
 import { blockTypes } from '../registry.ts';
 import type { BlockComponentType, BoundBlockComponent } from './block-component.ts';
@@ -51,18 +51,31 @@ export function blockComponentsLoaded(types: Iterable<string>): boolean {
   return true;
 }
 
-/** Renders a block with its type's lazily loaded component; load failures throw to the nearest error boundary. */
+/**
+ * Renders a block with its type's lazily loaded component; load failures throw to the nearest
+ * error boundary. A block whose component is already here (a page waits for its components,
+ * see preloadBlockComponents) renders it straight away, with no effect of its own: on a page of
+ * thousands of blocks each effect counts. Which of the two paths a block takes is decided when
+ * it mounts, so a component that finishes loading later is never swapped for another element,
+ * which would remount it and lose its state.
+ */
 export function LazyBlock({ blockType, block }: { blockType: BlockComponentType; block: Block }) {
+  const load = componentLoadFor(blockType);
+  const [readyAtMount] = useState(load.status === 'ready');
+  if (readyAtMount && load.status === 'ready') return <load.component block={block} />;
+  return <PendingBlock blockType={blockType} block={block} />;
+}
+
+/** A block whose component was still loading when it mounted: a placeholder until it is here. */
+function PendingBlock({ blockType, block }: { blockType: BlockComponentType; block: Block }) {
   const [, loadSettled] = useReducer((count: number) => count + 1, 0);
   const load = componentLoadFor(blockType);
-
   useEffect(() => {
     if (load.status !== 'loading') return;
     let current = true;
     void load.loaded.then(() => current && loadSettled());
     return () => { current = false; };
   }, [load]);
-
   if (load.status === 'failed') throw load.error;
   if (load.status === 'loading') return <DelayedPlaceholder delayMs={BLOCK_LOAD_DELAY_MS} />;
   const Component = load.component;

@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { sanitizeRichText } from './sanitize-rich-text.ts';
+import { describe, expect, it, vi } from 'vitest';
+import { SANITIZED_CACHE_SIZE, sanitizeRichText } from './sanitize-rich-text.ts';
 
 describe('sanitizeRichText', () => {
   it('keeps semantic markup', () => {
@@ -19,5 +19,18 @@ describe('sanitizeRichText', () => {
   it('gives every link rel="noopener noreferrer"', () => {
     expect(sanitizeRichText('<a href="https://example.org" target="_blank" rel="opener">Site</a>'))
       .toBe('<a href="https://example.org" target="_blank" rel="noopener noreferrer">Site</a>');
+  });
+
+  it('sanitises each distinct text once, as long as it is among the last ones sanitised', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    const html = '<p>Sanitised <b>once</b></p>';
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(parse).toHaveBeenCalledTimes(1);
+    for (let i = 0; i < SANITIZED_CACHE_SIZE; i++) sanitizeRichText(`<p>Text ${i}</p>`);
+    parse.mockClear();
+    expect(sanitizeRichText(html)).toBe(html);
+    expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
   });
 });

@@ -8,17 +8,30 @@ const ALLOWED_TAGS = [
 ];
 const ALLOWED_ATTR = ['href', 'title', 'target', 'src', 'alt', 'width', 'height', 'colspan', 'rowspan', 'scope'];
 
-// A private instance, so the link hook below never leaks into other sanitisers on the page.
+// A private instance, so the link hook and the configuration below never leak into other
+// sanitisers on the page. Configured once: passing the configuration to every call would have
+// DOMPurify parse it again for each rich-text block.
 const purifier = createDOMPurify(window);
+purifier.setConfig({ ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
 purifier.addHook('afterSanitizeAttributes', (node) => {
   // Opened pages must not reach back through window.opener nor learn where the link came from.
   if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
 });
 
+/** How many sanitised texts are kept, so a block shown again (a tab, a page revisited) is not sanitised again. */
+export const SANITIZED_CACHE_SIZE = 500;
+const sanitized = new Map<string, string>();
+
 /**
  * Keeps the semantic subset of an editor's HTML: no scripts, event handlers, inline styles,
  * unsafe URLs or data attributes (which could pass for ours); links get rel="noopener noreferrer".
+ * Each distinct text is sanitised once: the last SANITIZED_CACHE_SIZE results are kept.
  */
 export function sanitizeRichText(html: string): string {
-  return purifier.sanitize(html, { ALLOWED_TAGS, ALLOWED_ATTR, ALLOW_DATA_ATTR: false });
+  const known = sanitized.get(html);
+  if (known !== undefined) return known;
+  const clean = purifier.sanitize(html);
+  if (sanitized.size >= SANITIZED_CACHE_SIZE) sanitized.delete(sanitized.keys().next().value!);
+  sanitized.set(html, clean);
+  return clean;
 }

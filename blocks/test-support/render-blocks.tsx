@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import type { i18n as I18n } from 'i18next';
 import { cleanup, render } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
@@ -40,15 +41,17 @@ export interface RenderBlocksOptions {
   frame?: ComponentType<BlockFrameProps>;
   /** The image block to load first (BlockRenderContextValue.priorityImageId). */
   priorityImageId?: number | null;
+  /** The translations instance; a fresh one with the shell's English texts by default. */
+  i18n?: I18n;
 }
 
 /** Renders blocks as a page would: router, translations, render context and a BlockTree. */
-export function renderBlocks(blocks: Block[], { ids, visibility, url = '/', frame, priorityImageId = null }: RenderBlocksOptions = {}) {
+export function renderBlocks(blocks: Block[], { ids, visibility, url = '/', frame, priorityImageId = null, i18n = createTestI18n() }: RenderBlocksOptions = {}) {
   const blocksById = new Map(blocks.map((block) => [block.id, block]));
   const visibilityContext = makeVisibility(visibility);
   const fileUrl = (fileId: number) => `/api/v1/image?id=${fileId}`;
   const page = (
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nextProvider i18n={i18n}>
       <BlockRenderContextProvider blocks={blocksById} visibility={visibilityContext} fileUrl={fileUrl} frame={frame} priorityImageId={priorityImageId}>
         <BlockTree ids={ids ?? blocks.slice(0, 1).map((block) => block.id)} />
       </BlockRenderContextProvider>

@@ -2,14 +2,16 @@
 // one or more of them. Loopback only; every loop is bounded; the server stops at the end.
 import { printFigure, printTable, below, type Figure } from './figures.ts';
 import { initLoad } from './init-load.ts';
-import { firstLoadJs, firstPageAfterSignIn, launch } from './browser.ts';
+import { firstLoadJsFigures, firstPageAfterSignIn, launch, measureFirstLoadJs, type FirstPageJs } from './browser.ts';
 import { fanout } from './fanout.ts';
 import { layoutShiftOnEveryPage } from './layout-shift.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { clientCachedGets } from './client-cache.ts';
+import { headerRender } from './header-render.ts';
+import { renderFixture } from './render-fixture.ts';
 import { residentMb, startOnExistingDataDir, stop } from './server.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -51,12 +53,15 @@ async function main(): Promise<void> {
       if (wanted.has('init-load')) record(load);
       if (wanted.has('memory')) record([below('Server memory after the /init load', Math.round(residentMb(server)), 'MB', 350)]);
     }
-    if (wanted.has('js-size') || wanted.has('first-page') || wanted.has('client-cache') || wanted.has('layout-shift')) {
+    const browserBenchmarks: Benchmark[] = ['js-size', 'first-page', 'client-cache', 'layout-shift', 'render-fixture', 'header-render'];
+    if (browserBenchmarks.some((name) => wanted.has(name))) {
       const browser = await launch();
       try {
-        if (wanted.has('js-size')) {
-          console.log('\njs-size: JavaScript on the wire (as served, br) before the first member page shows');
-          record(await firstLoadJs(browser, server));
+        let firstPageJs: FirstPageJs | undefined;
+        if (wanted.has('js-size') || wanted.has('render-fixture')) {
+          console.log('\njs-size: JavaScript before the first member page shows, as served for br, and for gzip');
+          firstPageJs = await measureFirstLoadJs(browser, server);
+          if (wanted.has('js-size')) record(firstLoadJsFigures(firstPageJs));
         }
         if (wanted.has('first-page')) {
           console.log('\nfirst-page: submitting the sign-in form to the page in view (title shown, full-page loader gone)');
@@ -65,6 +70,14 @@ async function main(): Promise<void> {
         if (wanted.has('layout-shift')) {
           console.log('\nlayout-shift: cumulative layout shift of every demo page, signed in, each loaded afresh');
           record(await layoutShiftOnEveryPage(browser, server));
+        }
+        if (wanted.has('render-fixture') && firstPageJs) {
+          console.log('\nrender-fixture: the shared render fixture (1,000 and 5,000 blocks) through the block renderer, production build, 7 loads each');
+          record(await renderFixture(browser, firstPageJs.gzipKb));
+        }
+        if (wanted.has('header-render')) {
+          console.log('\nheader-render: the shell header with 200 modules, production build, 7 loads');
+          record(await headerRender(browser));
         }
         if (wanted.has('client-cache')) {
           console.log('\nclient-cache: 1,000 GETs answered from the API client\'s local cache, in Chromium');
