@@ -97,6 +97,13 @@ const kbOf = (bytes: number) => Math.round(bytes / 102.4) / 10;
  * started later (the live connection, the service worker, after the first page by design) are
  * listed apart and not counted.
  */
+/** One entry per file: the request that brought it over the network (a later read of a prefetched file from the cache reports no body). */
+function onePerFile(list: ScriptTransfer[]): ScriptTransfer[] {
+  const byPath = new Map<string, ScriptTransfer>();
+  for (const t of list) if (t.bytes > (byPath.get(t.path)?.bytes ?? -Infinity)) byPath.set(t.path, t);
+  return [...byPath.values()];
+}
+
 export async function measureFirstLoadJs(browser: Browser, server: RunningServer): Promise<FirstPageJs> {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -111,7 +118,7 @@ export async function measureFirstLoadJs(browser: Browser, server: RunningServer
     const inViewAt = since + (await submitAndWaitForPage(page));
     await page.waitForTimeout(2500); // lets the scripts started after the page finish, to list them
     const all = await Promise.all(transfers);
-    const before = all.filter((t) => t.startedAt <= inViewAt);
+    const before = onePerFile(all.filter((t) => t.startedAt <= inViewAt));
     const after = all.filter((t) => t.startedAt > inViewAt);
     const gzips = await Promise.all(before.map((t) => gzipBytesServed(server.baseUrl, t.path)));
     const gzipOf = new Map(before.map((t, i) => [t, gzips[i]!]));
