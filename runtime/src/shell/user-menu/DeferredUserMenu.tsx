@@ -1,5 +1,6 @@
 // The user menu loads after the first page: until then its button shows as it does closed.
 import { publicName } from '@tessera/schemas';
+import { closedMenuTriggerProps } from '../../boot/closed-menu-trigger.ts';
 import { deferredComponent, type StandInControls } from '../../boot/deferred-component.tsx';
 import { useUser } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
@@ -12,16 +13,8 @@ function UserMenuButton({ controls }: { controls: StandInControls }) {
   const name = publicName(user.profile.data.profile, user.accountId);
   return (
     <button
-      type="button"
+      {...closedMenuTriggerProps(controls)}
       className="user-menu__trigger"
-      aria-haspopup="menu"
-      aria-expanded="false"
-      data-state="closed"
-      onPointerEnter={controls.preload}
-      onFocus={controls.preload}
-      // Radix opens its menus on pointerdown; the real button may take over before the click.
-      onPointerDown={(event) => event.button === 0 && controls.activate()}
-      onClick={controls.activate}
     >
       <UserAvatar user={user} />
       <span className="user-menu__name">{name}</span>
