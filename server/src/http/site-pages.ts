@@ -8,6 +8,7 @@ import english from '@tessera/schemas/i18n/en.json' with { type: 'json' };
 import { REPO_ROOT } from '../config.ts';
 import { siteLook, type SiteSource } from './app-shell/site-look.ts';
 import { escapeHtml as e } from './escape-html.ts';
+import { renderServerPage } from './server-page.ts';
 
 export interface SitePagesOptions {
   site: SiteSource & { i18n(language: LanguageCode): Promise<I18NBundle> };
@@ -37,19 +38,14 @@ async function notFoundPage(site: SitePagesOptions['site']): Promise<string> {
   const look = await siteLook(site);
   const [{ translations }, brand] = await Promise.all([site.i18n(look.language), site.activeBrand()]);
   const t = (key: Text) => e(translations[key] ?? english[key]);
-  return `<!doctype html>
-<html lang="${e(look.language)}" data-theme="auto">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<meta name="robots" content="noindex">
-<title>${t('notFound.title')} · ${e(look.name)}</title>
-${look.faviconUrl ? `<link rel="icon" href="${e(look.faviconUrl)}">` : ''}
-<style>${brand?.css ?? ''}${NOT_FOUND_STYLES}</style>
-</head>
-<body>
-<div class="band"></div>
+  return renderServerPage({
+    language: look.language,
+    title: translations['notFound.title'] ?? english['notFound.title'],
+    siteName: look.name,
+    faviconUrl: look.faviconUrl,
+    css: `${brand?.css ?? ''}${NOT_FOUND_STYLES}`,
+    head: '<meta name="robots" content="noindex">',
+    body: `<div class="band"></div>
 <main>
 <div class="card">
 <p class="site">${e(look.name)}</p>
@@ -57,10 +53,8 @@ ${look.faviconUrl ? `<link rel="icon" href="${e(look.faviconUrl)}">` : ''}
 <p>${t('notFound.body')}</p>
 <a href="${BASE_PATHS.app}/">${t('notFound.goBack')}</a>
 </div>
-</main>
-</body>
-</html>
-`;
+</main>`,
+  });
 }
 
 /** robots.txt and the HTML 404 for every address that neither the API nor the app claims. */

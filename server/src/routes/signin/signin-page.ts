@@ -1,5 +1,6 @@
 // The HTML of the sign-in page: no scripts, no external assets, the brand's name, logo and colours.
 import { escapeHtml } from '../../http/escape-html.ts';
+import { renderServerPage } from '../../http/server-page.ts';
 import type { SignInTexts } from './signin-texts.ts';
 import { SIGN_IN_STYLES } from './signin-styles.ts';
 
@@ -26,19 +27,14 @@ export function renderSignInPage(model: SignInPageModel): string {
   const { texts, error } = model;
   const e = escapeHtml;
   const invalid = error ? ' aria-invalid="true" aria-describedby="signin-error"' : '';
-  return `<!doctype html>
-<html lang="${e(model.language)}" data-theme="auto">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="color-scheme" content="light dark">
-<title>${e(texts['signin.title'])} · ${e(model.brandName)}</title>
-${model.faviconUrl ? `<link rel="icon" href="${e(model.faviconUrl)}">` : ''}
-<style>${model.themeCss}${SIGN_IN_STYLES}</style>
-${model.prefetch.map((url) => `<link rel="prefetch" href="${e(url)}" crossorigin>`).join('\n')}
-</head>
-<body>
-<div class="band" aria-hidden="true"></div>
+  return renderServerPage({
+    language: model.language,
+    title: texts['signin.title'],
+    siteName: model.brandName,
+    faviconUrl: model.faviconUrl,
+    css: `${model.themeCss}${SIGN_IN_STYLES}`,
+    head: model.prefetch.map((url) => `<link rel="prefetch" href="${e(url)}" crossorigin>`).join('\n'),
+    body: `<div class="band" aria-hidden="true"></div>
 <main>
 <div class="card">
 <div class="brand">${model.logoUrl ? `<img src="${e(model.logoUrl)}" alt="${e(model.brandName)}">` : `<span>${e(model.brandName)}</span>`}</div>
@@ -60,8 +56,6 @@ ${error ? `<p class="alert" id="signin-error" role="alert">${e(error)}</p>` : ''
 </form>
 </div>
 </main>
-<footer>${e(model.siteName)}</footer>
-</body>
-</html>
-`;
+<footer>${e(model.siteName)}</footer>`,
+  });
 }
