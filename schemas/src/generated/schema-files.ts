@@ -14,6 +14,8 @@ import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'jso
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
 import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
+import apiStructureBlocksSchema from '../../schemas/api/structure-blocks.schema.json' with { type: 'json' };
+import apiStructureFieldsSchema from '../../schemas/api/structure-fields.schema.json' with { type: 'json' };
 import apiStructureSchema from '../../schemas/api/structure.schema.json' with { type: 'json' };
 import apiUserSchema from '../../schemas/api/user.schema.json' with { type: 'json' };
 import blockSchema from '../../schemas/block.schema.json' with { type: 'json' };
@@ -44,6 +46,8 @@ export type SchemaFileName =
   | 'api/init'
   | 'api/profile'
   | 'api/settings'
+  | 'api/structure-blocks'
+  | 'api/structure-fields'
   | 'api/structure'
   | 'api/user'
   | 'block'
@@ -74,6 +78,8 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/init': apiInitSchema,
   'api/profile': apiProfileSchema,
   'api/settings': apiSettingsSchema,
+  'api/structure-blocks': apiStructureBlocksSchema,
+  'api/structure-fields': apiStructureFieldsSchema,
   'api/structure': apiStructureSchema,
   'api/user': apiUserSchema,
   'block': blockSchema,

@@ -12,4 +12,6 @@ export { profileRoutes } from './profile.ts';
 export { settingsRoutes } from './settings.ts';
 export { signInRoutes } from './signin.ts';
 export { structureRoutes } from './structure.ts';
+export { structureBlockRoutes } from './structure-blocks.ts';
+export { structureFieldRoutes } from './structure-fields.ts';
 export { userRoutes } from './user.ts';
