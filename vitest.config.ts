@@ -6,11 +6,11 @@ const NODE_SUITE = ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.tes
 // Test files that replace a module (vi.mock) need a module graph of their own.
 const MOCKING_MODULES = ['server/src/operations/structure/options-migration.test.ts'];
 const NODE_OPTIONS = {
-  environment: 'node',
+  environment: 'node' as const,
   globalSetup: ['server/src/testing/empty-database.global-setup.ts'],
   testTimeout: 30_000,
   hookTimeout: 60_000,
-} as const;
+};
 
 export default defineConfig({
   test: {
