@@ -82,3 +82,18 @@ export function residentMb(server: RunningServer): number {
   if (!Number.isFinite(kb)) throw new Error('VmRSS not found in /proc status');
   return kb / 1024;
 }
+
+/** USER_HZ: 100 on every Linux this runs on (sysconf(_SC_CLK_TCK)). */
+const CLOCK_TICKS_PER_SECOND = 100;
+
+/**
+ * CPU time the server process has used so far, in ms (user + system, from /proc/<pid>/stat).
+ * Per request it shows the server's own cost, which other programs on the machine (the load
+ * generator among them) do not change the way they change throughput.
+ */
+export function serverCpuMs(server: RunningServer): number {
+  const fields = readFileSync(`/proc/${server.process.pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  // utime and stime are fields 14 and 15 of stat(5), counted from the state field (3) here.
+  const ticks = Number(fields[11]) + Number(fields[12]);
+  return (ticks * 1000) / CLOCK_TICKS_PER_SECOND;
+}
