@@ -1,0 +1,56 @@
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import type { Structure } from '@tessera/schemas';
+import { api } from '../../api/api.ts';
+import { useCurrentNavigation } from '../../shell/layout/use-current-navigation.ts';
+import { notify } from '../../shell/notices/notices-store.ts';
+import { useAppRuntime } from '../../state/app-runtime.ts';
+import type { PendingPageMove } from './HeaderDndScope.tsx';
+import { withModuleOrder, withPageMoved, withPageOrder } from './optimistic-structure.ts';
+import { routeAfterPageMove } from './route-after-move.ts';
+
+/** The header's saved changes: each shows at once and is put back if the server refuses it. */
+export interface HeaderChanges {
+  orderModules(order: number[]): void;
+  orderPages(moduleId: number, order: number[]): void;
+  movePage(move: PendingPageMove): void;
+}
+
+export function useHeaderChanges(): HeaderChanges {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { stores } = useAppRuntime();
+  const { module: currentModule, page: openPage } = useCurrentNavigation();
+
+  return useMemo(() => {
+    /** Shows `next` now; calls the server; puts the structure back and says so when it refuses. */
+    function save(next: (structure: Structure) => Structure, call: () => Promise<unknown>): Promise<boolean> {
+      const before = stores.structure.get();
+      stores.structure.set(next(before));
+      return call().then(() => true, () => {
+        stores.structure.set(before);
+        notify({ colour: 'negative', message: t('editMode.saveFailed') });
+        return false;
+      });
+    }
+    return {
+      orderModules(order) {
+        void save((structure) => withModuleOrder(structure, order), () => api.call('POST /structure/module/order', { body: { order } }));
+      },
+      orderPages(moduleId, order) {
+        void save((structure) => withPageOrder(structure, moduleId, order), () => api.call('POST /structure/page/order', { body: { moduleId, order } }));
+      },
+      movePage({ pageId, fromModuleId, toModuleId }) {
+        // The route is replaced before the page leaves the structure, so the page screen never
+        // sees its page missing from its module (which would send it to /404).
+        const next = currentModule ? routeAfterPageMove(currentModule, pageId, openPage?.id) : null;
+        if (next) void navigate(next, { replace: true });
+        void save(
+          (structure) => withPageMoved(structure, pageId, fromModuleId, toModuleId),
+          () => api.call('POST /structure/module/{origin}/moveChild/{child}/target/{target}', { params: { origin: fromModuleId, child: pageId, target: toModuleId } }),
+        );
+      },
+    };
+  }, [t, navigate, stores, currentModule, openPage?.id]);
+}
