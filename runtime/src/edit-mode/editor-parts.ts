@@ -3,7 +3,7 @@
 // time edit mode, text edit mode or debug info is turned on, so a member's first page carries
 // none of it. Always-loaded components read the loaded parts with useEditorParts() and render
 // them where they plug in. See docs/decisions/0020-edit-mode.md.
-import { useSyncExternalStore, type ComponentType } from 'react';
+import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
 import type { BlockFrameProps } from '@tessera/blocks';
 import type { Module, Page } from '@tessera/schemas';
 import { createStore } from '../state/store.ts';
@@ -19,6 +19,12 @@ export interface EditorParts {
    * overlay, text edit mode; each part shows only when its mode is on.
    */
   Overlay: ComponentType;
+  /** Around the header's top bar and page bar in edit mode: drag and drop between them. */
+  HeaderDndScope: ComponentType<{ children: ReactNode }>;
+  /** The module bar in edit mode: sortable tabs, cogs, add module. */
+  ModuleTabs: ComponentType;
+  /** The page bar in edit mode: sortable pages, cogs, add page. */
+  SubNav: ComponentType;
 }
 
 const parts = createStore<EditorParts | null>(null);

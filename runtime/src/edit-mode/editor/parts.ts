@@ -4,9 +4,15 @@ import type { EditorParts } from '../editor-parts.ts';
 import { BlockFrame } from './frame/BlockFrame.tsx';
 import { EditorOverlay } from './EditorOverlay.tsx';
 import { PageTools } from './page/PageTools.tsx';
+import { EditModuleTabs } from '../header/EditModuleTabs.tsx';
+import { EditSubNav } from '../header/EditSubNav.tsx';
+import { HeaderDndScope } from '../header/HeaderDndScope.tsx';
 
 export const editorParts: EditorParts = {
   BlockFrame,
   PageTools,
   Overlay: EditorOverlay,
+  HeaderDndScope,
+  ModuleTabs: EditModuleTabs,
+  SubNav: EditSubNav,
 };

@@ -1,0 +1,22 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Module } from '@tessera/schemas';
+import { EditorIcon } from '../icons/EditorIcon.tsx';
+import { NewItemDialog } from './NewItemDialog.tsx';
+
+export type AddItemButtonProps = { kind: 'module'; module?: undefined } | { kind: 'page'; module: Module };
+
+/** "Add module" at the end of the module bar, "Add page" at the end of a module's page bar. */
+export function AddItemButton(props: AddItemButtonProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <button type="button" className="edit-add-button" onClick={() => setOpen(true)}>
+        <EditorIcon name="plus" size={16} />
+        {t(props.kind === 'module' ? 'editMode.header.addModule' : 'editMode.header.addPage')}
+      </button>
+      {open && <NewItemDialog {...props} onClose={() => setOpen(false)} />}
+    </>
+  );
+}

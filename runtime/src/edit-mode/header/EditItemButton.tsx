@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { useCan } from '../../permissions/use-can.ts';
+import { useAppRuntime } from '../../state/app-runtime.ts';
+import { openSettings } from '../editor/draft-actions.ts';
+import { EditorIcon } from '../icons/EditorIcon.tsx';
+
+export interface EditItemButtonProps {
+  kind: 'module' | 'page';
+  item: { id: number; name: string };
+}
+
+/**
+ * The cog of a module tab or a page link: opens the settings panel for it (name, slug, settings).
+ * Shown with any of managePermissions, manageSettings or manageVisibility on the item (spec §6).
+ */
+export function EditItemButton({ kind, item }: EditItemButtonProps) {
+  const { t } = useTranslation();
+  const can = useCan();
+  const { editorDraft } = useAppRuntime().stores;
+  const subject = kind === 'module' ? 'items.modules' : 'items.pages';
+  const target = { subjectId: item.id };
+  if (!(['managePermissions', 'manageSettings', 'manageVisibility'] as const).some((action) => can(action, subject, target))) return null;
+  return (
+    <button
+      type="button"
+      className="edit-item-button"
+      aria-label={t(kind === 'module' ? 'editMode.header.editModule' : 'editMode.header.editPage', { name: item.name })}
+      onClick={() => openSettings(editorDraft, { kind, id: item.id })}
+    >
+      <EditorIcon name="cog" size={16} />
+    </button>
+  );
+}
