@@ -36,10 +36,12 @@ export function useHeaderChanges(): HeaderChanges {
     }
     return {
       orderModules(order) {
-        void save((structure) => withModuleOrder(structure, order), () => api.call('POST /structure/module/order', { body: { order } }));
+        const ids = nonEmpty(order);
+        if (ids) void save((structure) => withModuleOrder(structure, ids), () => api.call('POST /structure/module/order', { body: { order: ids } }));
       },
       orderPages(moduleId, order) {
-        void save((structure) => withPageOrder(structure, moduleId, order), () => api.call('POST /structure/page/order', { body: { moduleId, order } }));
+        const ids = nonEmpty(order);
+        if (ids) void save((structure) => withPageOrder(structure, moduleId, ids), () => api.call('POST /structure/page/order', { body: { moduleId, order: ids } }));
       },
       movePage({ pageId, fromModuleId, toModuleId }) {
         // The route is replaced before the page leaves the structure, so the page screen never
@@ -53,4 +55,10 @@ export function useHeaderChanges(): HeaderChanges {
       },
     };
   }, [t, navigate, stores, currentModule, openPage?.id]);
+}
+
+/** The order as the contract types it (at least one id), or null for an empty one. */
+function nonEmpty(ids: readonly number[]): [number, ...number[]] | null {
+  const [first, ...rest] = ids;
+  return first === undefined ? null : [first, ...rest];
 }
