@@ -19,5 +19,10 @@ export function EditModeHost() {
     if (wanted) void loadEditorParts();
   }, [wanted]);
 
-  return parts ? <parts.Overlay /> : null;
+  return parts ? (
+    <>
+      <parts.Overlay />
+      <parts.NavigationGuard />
+    </>
+  ) : null;
 }

@@ -25,6 +25,10 @@ export interface EditorParts {
   ModuleTabs: ComponentType;
   /** The page bar in edit mode: sortable pages, cogs, add page. */
   SubNav: ComponentType;
+  /** On the open page in edit mode: the captured-blocks list and its paste modal. */
+  CapturedBlocks: ComponentType<{ page: Page }>;
+  /** Mounted with the overlay: blocks leaving the page while the settings panel is open. */
+  NavigationGuard: ComponentType;
 }
 
 const parts = createStore<EditorParts | null>(null);

@@ -4,6 +4,8 @@ import type { EditorParts } from '../editor-parts.ts';
 import { BlockFrame } from './frame/BlockFrame.tsx';
 import { EditorOverlay } from './EditorOverlay.tsx';
 import { PageTools } from './page/PageTools.tsx';
+import { CapturedBlocksList } from '../capture/CapturedBlocksList.tsx';
+import { NavigationGuard } from '../guard/NavigationGuard.tsx';
 import { EditModuleTabs } from '../header/EditModuleTabs.tsx';
 import { EditSubNav } from '../header/EditSubNav.tsx';
 import { HeaderDndScope } from '../header/HeaderDndScope.tsx';
@@ -15,4 +17,6 @@ export const editorParts: EditorParts = {
   HeaderDndScope,
   ModuleTabs: EditModuleTabs,
   SubNav: EditSubNav,
+  CapturedBlocks: CapturedBlocksList,
+  NavigationGuard,
 };

@@ -43,6 +43,7 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
     <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={editing ? editor.BlockFrame : undefined}>
       <BlockTree ids={rootIds} />
       {editing && <editor.PageTools page={page} module={module} />}
+      {editing && <editor.CapturedBlocks page={page} />}
     </BlockRenderContextProvider>
   );
 }
