@@ -13,6 +13,9 @@ import { imageHandlers } from './images/images.routes.ts';
 import { initHandlers } from './init/init.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
+import { structureModuleHandlers } from './structure/structure-modules.routes.ts';
+import { structurePageHandlers } from './structure/structure-pages.routes.ts';
+import { structurePermissionHandlers } from './structure/structure-permissions.routes.ts';
 import { structureHandlers } from './structure/structure.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
 
@@ -30,5 +33,8 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...profileHandlers(ctx),
   ...settingsHandlers(ctx),
   ...structureHandlers(ctx),
+  ...structureModuleHandlers(ctx),
+  ...structurePageHandlers(ctx),
+  ...structurePermissionHandlers(ctx),
   ...userHandlers(ctx),
 ];
