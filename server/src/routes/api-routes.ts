@@ -17,6 +17,8 @@ import { structureModuleHandlers } from './structure/structure-modules.routes.ts
 import { structurePageHandlers } from './structure/structure-pages.routes.ts';
 import { structurePermissionHandlers } from './structure/structure-permissions.routes.ts';
 import { structureHandlers } from './structure/structure.routes.ts';
+import { structureBlockHandlers } from './structure-blocks/structure-blocks.routes.ts';
+import { structureFieldHandlers } from './structure-fields/structure-fields.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
 
 /** The implemented API routes, public and signed-in alike (registerApi puts each in its scope). */
@@ -36,5 +38,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...structureModuleHandlers(ctx),
   ...structurePageHandlers(ctx),
   ...structurePermissionHandlers(ctx),
+  ...structureBlockHandlers(ctx),
+  ...structureFieldHandlers(ctx),
   ...userHandlers(ctx),
 ];
