@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { isSlug, type Module } from '@tessera/schemas';
+import { isSlug } from '@tessera/schemas';
 import { useAppNavigate } from '../../navigation/use-app-navigate.ts';
 import { notify } from '../../shell/notices/notices-store.ts';
 import type { AddItemButtonProps } from './AddItemButton.tsx';

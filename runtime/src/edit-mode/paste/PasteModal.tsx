@@ -59,17 +59,23 @@ export function PasteModal({ captured, page, destination: preset, onClose }: Pas
             <fieldset className="paste-modal__fieldset">
               <legend className="t-label" id={ids.action}>{t('capturedBlocks.modal.action')}</legend>
               <RadioGroup.Root className="paste-modal__actions" value={action} onValueChange={(value) => setAction(value as PasteAction)} aria-labelledby={ids.action}>
-                {PASTE_ACTIONS.map((choice) => (
-                  <label key={choice} className="paste-modal__action">
-                    <RadioGroup.Item className="paste-modal__radio" value={choice}>
-                      <RadioGroup.Indicator className="paste-modal__dot" />
-                    </RadioGroup.Item>
-                    <span>
-                      <span className="paste-modal__action-name">{t(`capturedBlocks.modal.${choice}`)}</span>
-                      <span className="paste-modal__action-hint">{t(`capturedBlocks.modal.${choice}Hint`)}</span>
-                    </span>
-                  </label>
-                ))}
+                {PASTE_ACTIONS.map((choice) => {
+                  // A copy is the same block in one more spot, so it stays on its own page.
+                  const unavailable = choice === 'copy' && captured.pageId !== page.id;
+                  return (
+                    <label key={choice} className="paste-modal__action" data-disabled={unavailable || undefined}>
+                      <RadioGroup.Item className="paste-modal__radio" value={choice} disabled={unavailable}>
+                        <RadioGroup.Indicator className="paste-modal__dot" />
+                      </RadioGroup.Item>
+                      <span>
+                        <span className="paste-modal__action-name">{t(`capturedBlocks.modal.${choice}`)}</span>
+                        <span className="paste-modal__action-hint">
+                          {t(unavailable ? 'capturedBlocks.modal.copyOtherPage' : `capturedBlocks.modal.${choice}Hint`)}
+                        </span>
+                      </span>
+                    </label>
+                  );
+                })}
               </RadioGroup.Root>
             </fieldset>
             {!preset && (

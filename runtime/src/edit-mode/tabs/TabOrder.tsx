@@ -28,7 +28,8 @@ export function TabOrder({ block }: { block: Block }) {
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
-    save(block, moved(children, Number(active.id), Number(over.id)));
+    const movedId = Number(active.id);
+    save(block, movedId, moved(children, movedId, Number(over.id)));
   }
 
   return (
