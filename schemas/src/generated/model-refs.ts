@@ -75,6 +75,54 @@ export const ProfileCollectionBody = Type.Unsafe<Model.ProfileCollectionBody>({ 
 export const ProfileCollectionReply = Type.Unsafe<Model.ProfileCollectionReply>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionReply' });
 /** api/settings.schema.json#/$defs/settingsChangeBody */
 export const SettingsChangeBody = Type.Unsafe<Model.SettingsChangeBody>({ $ref: 'https://schemas.tessera.dev/api/settings.schema.json#/$defs/settingsChangeBody' });
+/** api/structure-modules.schema.json#/$defs/moduleSearchReply */
+export const ModuleSearchReply = Type.Unsafe<Model.ModuleSearchReply>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleSearchReply' });
+/** api/structure-modules.schema.json#/$defs/moduleListReply */
+export const ModuleListReply = Type.Unsafe<Model.ModuleListReply>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleListReply' });
+/** api/structure-modules.schema.json#/$defs/moduleOrderBody */
+export const ModuleOrderBody = Type.Unsafe<Model.ModuleOrderBody>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleOrderBody' });
+/** api/structure-modules.schema.json#/$defs/moduleChanges */
+export const ModuleChanges = Type.Unsafe<Model.ModuleChanges>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleChanges' });
+/** api/structure-modules.schema.json#/$defs/moduleUpdateBody */
+export const ModuleUpdateBody = Type.Unsafe<Model.ModuleUpdateBody>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleUpdateBody' });
+/** api/structure-modules.schema.json#/$defs/moduleCreateBody */
+export const ModuleCreateBody = Type.Unsafe<Model.ModuleCreateBody>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleCreateBody' });
+/** api/structure-modules.schema.json#/$defs/moduleTemplateId */
+export const ModuleTemplateId = Type.Unsafe<Model.ModuleTemplateId>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleTemplateId' });
+/** api/structure-modules.schema.json#/$defs/moduleTemplate */
+export const ModuleTemplate = Type.Unsafe<Model.ModuleTemplate>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleTemplate' });
+/** api/structure-modules.schema.json#/$defs/moduleTemplatesReply */
+export const ModuleTemplatesReply = Type.Unsafe<Model.ModuleTemplatesReply>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleTemplatesReply' });
+/** api/structure-modules.schema.json#/$defs/moduleDraft */
+export const ModuleDraft = Type.Unsafe<Model.ModuleDraft>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleDraft' });
+/** api/structure-pages.schema.json#/$defs/pageSearchReply */
+export const PageSearchReply = Type.Unsafe<Model.PageSearchReply>({ $ref: 'https://schemas.tessera.dev/api/structure-pages.schema.json#/$defs/pageSearchReply' });
+/** api/structure-pages.schema.json#/$defs/pageListReply */
+export const PageListReply = Type.Unsafe<Model.PageListReply>({ $ref: 'https://schemas.tessera.dev/api/structure-pages.schema.json#/$defs/pageListReply' });
+/** api/structure-pages.schema.json#/$defs/pageOrderBody */
+export const PageOrderBody = Type.Unsafe<Model.PageOrderBody>({ $ref: 'https://schemas.tessera.dev/api/structure-pages.schema.json#/$defs/pageOrderBody' });
+/** api/structure-pages.schema.json#/$defs/pageChanges */
+export const PageChanges = Type.Unsafe<Model.PageChanges>({ $ref: 'https://schemas.tessera.dev/api/structure-pages.schema.json#/$defs/pageChanges' });
+/** api/structure-pages.schema.json#/$defs/pageUpdateBody */
+export const PageUpdateBody = Type.Unsafe<Model.PageUpdateBody>({ $ref: 'https://schemas.tessera.dev/api/structure-pages.schema.json#/$defs/pageUpdateBody' });
+/** api/structure-pages.schema.json#/$defs/pageCreateBody */
+export const PageCreateBody = Type.Unsafe<Model.PageCreateBody>({ $ref: 'https://schemas.tessera.dev/api/structure-pages.schema.json#/$defs/pageCreateBody' });
+/** api/structure-pages.schema.json#/$defs/pageChildrenBody */
+export const PageChildrenBody = Type.Unsafe<Model.PageChildrenBody>({ $ref: 'https://schemas.tessera.dev/api/structure-pages.schema.json#/$defs/pageChildrenBody' });
+/** api/structure-pages.schema.json#/$defs/pageDraft */
+export const PageDraft = Type.Unsafe<Model.PageDraft>({ $ref: 'https://schemas.tessera.dev/api/structure-pages.schema.json#/$defs/pageDraft' });
+/** api/structure-permissions.schema.json#/$defs/itemAction */
+export const ItemAction = Type.Unsafe<Model.ItemAction>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/itemAction' });
+/** api/structure-permissions.schema.json#/$defs/grantHolder */
+export const GrantHolder = Type.Unsafe<Model.GrantHolder>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/grantHolder' });
+/** api/structure-permissions.schema.json#/$defs/itemPermission */
+export const ItemPermission = Type.Unsafe<Model.ItemPermission>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/itemPermission' });
+/** api/structure-permissions.schema.json#/$defs/itemPermissionsBody */
+export const ItemPermissionsBody = Type.Unsafe<Model.ItemPermissionsBody>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/itemPermissionsBody' });
+/** api/structure-permissions.schema.json#/$defs/itemPermissionsReply */
+export const ItemPermissionsReply = Type.Unsafe<Model.ItemPermissionsReply>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/itemPermissionsReply' });
+/** api/structure-permissions.schema.json#/$defs/structurePermissionsReply */
+export const StructurePermissionsReply = Type.Unsafe<Model.StructurePermissionsReply>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/structurePermissionsReply' });
 /** api/structure.schema.json#/$defs/structure */
 export const Structure = Type.Unsafe<Model.Structure>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/structure' });
 /** api/structure.schema.json#/$defs/pagePropertyBody */
@@ -85,6 +133,10 @@ export const ModulePropertyBody = Type.Unsafe<Model.ModulePropertyBody>({ $ref: 
 export const BlockListReply = Type.Unsafe<Model.BlockListReply>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/blockListReply' });
 /** api/user.schema.json#/$defs/permission */
 export const Permission = Type.Unsafe<Model.Permission>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/permission' });
+/** api/user.schema.json#/$defs/itemRef */
+export const ItemRef = Type.Unsafe<Model.ItemRef>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/itemRef' });
+/** api/user.schema.json#/$defs/itemKind */
+export const ItemKind = Type.Unsafe<Model.ItemKind>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/itemKind' });
 /** api/user.schema.json#/$defs/user */
 export const User = Type.Unsafe<Model.User>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/user' });
 /** api/user.schema.json#/$defs/deviceKeepaliveBody */
@@ -177,6 +229,8 @@ export const SiteAccount = Type.Unsafe<Model.SiteAccount>({ $ref: 'https://schem
 export const SiteList = Type.Unsafe<Model.SiteList>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/list' });
 /** site-file.schema.json#/$defs/membership */
 export const SiteMembership = Type.Unsafe<Model.SiteMembership>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/membership' });
+/** site-file.schema.json#/$defs/grant */
+export const SiteGrant = Type.Unsafe<Model.SiteGrant>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/grant' });
 /** translations-file.schema.json */
 export const Translations = Type.Unsafe<Model.Translations>({ $ref: 'https://schemas.tessera.dev/translations-file.schema.json' });
 /** user-list.schema.json */

@@ -61,6 +61,30 @@ export type RuleOperator =
  */
 export type ModuleSlug = Slug;
 /**
+ * The kinds of structure item grants are kept on.
+ */
+export type ItemKind = "module" | "page" | "block";
+export type ModuleTemplateId = "blank" | "information" | "community";
+/**
+ * The actions a grant on a structure item may allow (manage: every one).
+ */
+export type ItemAction =
+  | "manage"
+  | "read"
+  | "create"
+  | "update"
+  | "delete"
+  | "move"
+  | "addChildren"
+  | "moveChildren"
+  | "managePermissions"
+  | "manageSettings"
+  | "manageVisibility"
+  | "manageDesign"
+  | "manageCss"
+  | "manageEditMode"
+  | "manageTextEdit";
+/**
  * Sets one property of a page: name (1-256 characters), slug (unique in its module), width, hideFromNav or isAbstract.
  */
 export type PagePropertyBody = {
@@ -173,11 +197,37 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/profileCollectionBody"?: ProfileCollectionBody;
   "api/profile.schema.json#/$defs/profileCollectionReply"?: ProfileCollectionReply;
   "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
+  "api/structure-modules.schema.json#/$defs/moduleSearchReply"?: ModuleSearchReply;
+  "api/structure-modules.schema.json#/$defs/moduleListReply"?: ModuleListReply;
+  "api/structure-modules.schema.json#/$defs/moduleOrderBody"?: ModuleOrderBody;
+  "api/structure-modules.schema.json#/$defs/moduleChanges"?: ModuleChanges;
+  "api/structure-modules.schema.json#/$defs/moduleUpdateBody"?: ModuleUpdateBody;
+  "api/structure-modules.schema.json#/$defs/moduleCreateBody"?: ModuleCreateBody;
+  "api/structure-modules.schema.json#/$defs/moduleTemplateId"?: ModuleTemplateId;
+  "api/structure-modules.schema.json#/$defs/moduleTemplate"?: ModuleTemplate;
+  "api/structure-modules.schema.json#/$defs/moduleTemplatesReply"?: ModuleTemplatesReply;
+  "api/structure-modules.schema.json#/$defs/moduleDraft"?: ModuleDraft;
+  "api/structure-pages.schema.json#/$defs/pageSearchReply"?: PageSearchReply;
+  "api/structure-pages.schema.json#/$defs/pageListReply"?: PageListReply;
+  "api/structure-pages.schema.json#/$defs/pageOrderBody"?: PageOrderBody;
+  "api/structure-pages.schema.json#/$defs/pageChanges"?: PageChanges;
+  "api/structure-pages.schema.json#/$defs/pageUpdateBody"?: PageUpdateBody;
+  "api/structure-pages.schema.json#/$defs/pageCreateBody"?: PageCreateBody;
+  "api/structure-pages.schema.json#/$defs/pageChildrenBody"?: PageChildrenBody;
+  "api/structure-pages.schema.json#/$defs/pageDraft"?: PageDraft;
+  "api/structure-permissions.schema.json#/$defs/itemAction"?: ItemAction;
+  "api/structure-permissions.schema.json#/$defs/grantHolder"?: GrantHolder;
+  "api/structure-permissions.schema.json#/$defs/itemPermission"?: ItemPermission;
+  "api/structure-permissions.schema.json#/$defs/itemPermissionsBody"?: ItemPermissionsBody;
+  "api/structure-permissions.schema.json#/$defs/itemPermissionsReply"?: ItemPermissionsReply;
+  "api/structure-permissions.schema.json#/$defs/structurePermissionsReply"?: StructurePermissionsReply;
   "api/structure.schema.json#/$defs/structure"?: Structure;
   "api/structure.schema.json#/$defs/pagePropertyBody"?: PagePropertyBody;
   "api/structure.schema.json#/$defs/modulePropertyBody"?: ModulePropertyBody;
   "api/structure.schema.json#/$defs/blockListReply"?: BlockListReply;
   "api/user.schema.json#/$defs/permission"?: Permission;
+  "api/user.schema.json#/$defs/itemRef"?: ItemRef;
+  "api/user.schema.json#/$defs/itemKind"?: ItemKind;
   "api/user.schema.json#/$defs/user"?: User;
   "api/user.schema.json#/$defs/deviceKeepaliveBody"?: DeviceKeepaliveBody;
   "api/user.schema.json#/$defs/permissionsReply"?: PermissionsReply;
@@ -224,6 +274,7 @@ export interface TesseraModel {
   "site-file.schema.json#/$defs/account"?: SiteAccount;
   "site-file.schema.json#/$defs/list"?: SiteList;
   "site-file.schema.json#/$defs/membership"?: SiteMembership;
+  "site-file.schema.json#/$defs/grant"?: SiteGrant;
   "translations-file.schema.json"?: Translations;
   "user-list.schema.json"?: UserList;
   "user-list.schema.json#/$defs/userListType"?: UserListType;
@@ -804,15 +855,23 @@ export interface ModuleTexts {
   name?: string;
 }
 /**
- * An action allowed on a subject (optionally one item of it, a scope or a field).
+ * An action allowed on a subject: on every item of it; on one item (subjectId); on the items of it inside one module, page or block (within: a check passes only when it names that container); in a scope or on a field.
  */
 export interface Permission {
   action: string;
   subject: string;
   subjectId?: number;
+  within?: ItemRef;
   scope?: string;
   field?: string;
   conditions?: {};
+}
+/**
+ * A module, page or block, by kind and id (ids are unique per kind only).
+ */
+export interface ItemRef {
+  kind: ItemKind;
+  id: number;
 }
 export interface ProfileMeta1 {
   language?: LanguageCode;
@@ -865,6 +924,244 @@ export interface SettingsChangeBody {
    * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
    */
   revision?: number;
+}
+/**
+ * One page of the modules matching a search.
+ */
+export interface ModuleSearchReply {
+  modules: Module[];
+  /**
+   * How many match, on every page of results.
+   */
+  total: number;
+  page: number;
+  limit: number;
+}
+/**
+ * Modules in settings.moduleOrder, each with its page summaries.
+ */
+export interface ModuleListReply {
+  modules: Module[];
+}
+/**
+ * The new order of the site's modules: every module id, each once.
+ */
+export interface ModuleOrderBody {
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  order: [number, ...number[]];
+  /**
+   * The settings revision the caller last saw (the order is kept in settings.moduleOrder); 409 when it moved.
+   */
+  revision?: number;
+}
+/**
+ * What POST structure/module/{id} may change; properties left out keep their value.
+ */
+export interface ModuleChanges {
+  name?: string;
+  slug?: ModuleSlug;
+  /**
+   * A page of this module, or null for its first page.
+   */
+  defaultPage?: number | null;
+  isAbstract?: boolean;
+  hideSubNav?: boolean;
+  hideFromNav?: boolean;
+  archived?: boolean;
+  showTargetValueAsTitle?: string;
+  /**
+   * Translations of the module's name, by language.
+   */
+  translations?: {
+    [k: string]: ModuleTexts | undefined;
+  };
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
+}
+export interface ModuleUpdateBody {
+  module: ModuleChanges;
+}
+/**
+ * Creates a module at the end of the module order, with the pages of a template when one is named.
+ */
+export interface ModuleCreateBody {
+  module: ModuleDraft;
+  templateId?: ModuleTemplateId;
+}
+/**
+ * A module to create. The key defaults to the slug.
+ */
+export interface ModuleDraft {
+  name: string;
+  slug: ModuleSlug;
+  key?: ElementKey;
+  isAbstract?: boolean;
+  hideSubNav?: boolean;
+  hideFromNav?: boolean;
+  /**
+   * Translations of the module's name, by language.
+   */
+  translations?: {
+    [k: string]: ModuleTexts | undefined;
+  };
+}
+/**
+ * A starting point for a new module: the pages it is created with.
+ */
+export interface ModuleTemplate {
+  id: ModuleTemplateId;
+  name: string;
+  description: string;
+  pages: {
+    key: ElementKey;
+    slug: PageSlug;
+    name: string;
+    type: PageType;
+  }[];
+}
+export interface ModuleTemplatesReply {
+  templates: ModuleTemplate[];
+}
+/**
+ * One page of the pages matching a search.
+ */
+export interface PageSearchReply {
+  pages: PageSummary[];
+  /**
+   * How many match, on every page of results.
+   */
+  total: number;
+  page: number;
+  limit: number;
+}
+/**
+ * Page summaries, module by module in module order, each module's pages in its order.
+ */
+export interface PageListReply {
+  pages: PageSummary[];
+}
+/**
+ * The new order of a module's pages: every page id of the module, each once.
+ */
+export interface PageOrderBody {
+  moduleId: number;
+  /**
+   * @minItems 1
+   * @maxItems 1000
+   */
+  order: [number, ...number[]];
+  /**
+   * The module revision the caller last saw; 409 when it moved.
+   */
+  revision?: number;
+}
+/**
+ * What POST structure/page/{id} may change; properties left out keep their value.
+ */
+export interface PageChanges {
+  name?: string;
+  slug?: PageSlug;
+  type?: PageType;
+  width?: PageWidth;
+  isAbstract?: boolean;
+  hideFromNav?: boolean;
+  showOnlyThis?: boolean;
+  /**
+   * Translations of the page's texts, by language.
+   */
+  translations?: {
+    [k: string]: PageTexts | undefined;
+  };
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
+}
+export interface PageUpdateBody {
+  page: PageChanges;
+}
+/**
+ * Creates a page in a module, at `index` of its pages (the end when left out).
+ */
+export interface PageCreateBody {
+  moduleId: number;
+  page: PageDraft;
+  index?: number;
+}
+/**
+ * A page to create, without blocks. The key defaults to the slug; type other and width fixed when left out.
+ */
+export interface PageDraft {
+  name: string;
+  slug: PageSlug;
+  key?: ElementKey;
+  type?: PageType;
+  width?: PageWidth;
+  isAbstract?: boolean;
+  hideFromNav?: boolean;
+  showOnlyThis?: boolean;
+  /**
+   * Translations of the page's texts, by language.
+   */
+  translations?: {
+    [k: string]: PageTexts | undefined;
+  };
+}
+/**
+ * Blocks of the page to place among its top-level blocks, in this order.
+ */
+export interface PageChildrenBody {
+  /**
+   * @minItems 1
+   * @maxItems 200
+   */
+  childrenIds: [number, ...number[]];
+  /**
+   * The page revision the caller last saw; 409 when it moved.
+   */
+  revision?: number;
+}
+/**
+ * Who holds a grant: an account, or every accepted member of a user list.
+ */
+export interface GrantHolder {
+  kind: "account" | "userList";
+  id: number;
+}
+/**
+ * One action allowed to a holder on the item (subject left out), or on the items of `subject` inside it (items.pages in a module; items.blocks or items.blocks.{type} in a module, page or block).
+ */
+export interface ItemPermission {
+  action: ItemAction;
+  to: GrantHolder;
+  subject?: string;
+}
+/**
+ * Every grant the item is to hold, replacing those it holds.
+ */
+export interface ItemPermissionsBody {
+  /**
+   * @maxItems 500
+   */
+  permissions: ItemPermission[];
+}
+/**
+ * The grants kept on one item.
+ */
+export interface ItemPermissionsReply {
+  item: ItemRef;
+  permissions: ItemPermission[];
+}
+/**
+ * Every item that holds grants, with them (elevated users and admins; empty for others).
+ */
+export interface StructurePermissionsReply {
+  items: ItemPermissionsReply[];
 }
 export interface BlockListReply {
   blocks: Block[];
@@ -1069,6 +1366,10 @@ export interface SiteAccount {
    * The account's list memberships, by list key.
    */
   memberships?: SiteMembership[];
+  /**
+   * What the account may do to modules and pages of the site, beyond its role (see api/structure-permissions).
+   */
+  grants?: SiteGrant[];
 }
 /**
  * An account's membership of one of the site's lists, named by the list's key; state accepted when left out.
@@ -1077,6 +1378,18 @@ export interface SiteMembership {
   list: ElementKey;
   state?: MembershipState;
   hidden?: boolean;
+}
+/**
+ * Actions an account may take on a module, or on a page when `page` is given (named by keys), or, with `subject`, on the pages or blocks inside it.
+ */
+export interface SiteGrant {
+  module: ElementKey;
+  page?: ElementKey;
+  subject?: string;
+  /**
+   * @minItems 1
+   */
+  actions: [ItemAction, ...ItemAction[]];
 }
 /**
  * A user list: who belongs to it grants access (page and block visibility, later permissions). Members are list memberships.

@@ -14,6 +14,9 @@ import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'jso
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
 import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
+import apiStructureModulesSchema from '../../schemas/api/structure-modules.schema.json' with { type: 'json' };
+import apiStructurePagesSchema from '../../schemas/api/structure-pages.schema.json' with { type: 'json' };
+import apiStructurePermissionsSchema from '../../schemas/api/structure-permissions.schema.json' with { type: 'json' };
 import apiStructureSchema from '../../schemas/api/structure.schema.json' with { type: 'json' };
 import apiUserSchema from '../../schemas/api/user.schema.json' with { type: 'json' };
 import blockSchema from '../../schemas/block.schema.json' with { type: 'json' };
@@ -44,6 +47,9 @@ export type SchemaFileName =
   | 'api/init'
   | 'api/profile'
   | 'api/settings'
+  | 'api/structure-modules'
+  | 'api/structure-pages'
+  | 'api/structure-permissions'
   | 'api/structure'
   | 'api/user'
   | 'block'
@@ -74,6 +80,9 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/init': apiInitSchema,
   'api/profile': apiProfileSchema,
   'api/settings': apiSettingsSchema,
+  'api/structure-modules': apiStructureModulesSchema,
+  'api/structure-pages': apiStructurePagesSchema,
+  'api/structure-permissions': apiStructurePermissionsSchema,
   'api/structure': apiStructureSchema,
   'api/user': apiUserSchema,
   'block': blockSchema,

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { can } from './can.ts';
+import { itemGrant, pageTarget } from './item-grants.ts';
 import { grantsOf, permissionSetOf, type GrantedAccount } from './role-grants.ts';
 
 const member: GrantedAccount = { accountId: 7, isAdmin: false, isElevated: false };
@@ -7,11 +8,13 @@ const editor: GrantedAccount = { accountId: 8, isAdmin: false, isElevated: true 
 const holder = (account: GrantedAccount) => ({ isAdmin: account.isAdmin, permissions: grantsOf(account) });
 
 describe('role grants', () => {
-  it('let editors edit items in place but not change the site settings', () => {
+  it('let editors turn on edit mode, but change only the items their grants name', () => {
     expect(can(holder(editor), 'manageEditMode', 'items.pages')).toBe(true);
-    expect(can(holder(editor), 'manageSettings', 'items.pages', { subjectId: 3 })).toBe(true);
-    expect(can(holder(editor), 'manageSettings', 'items.blocks.heading')).toBe(true);
+    expect(can(holder(editor), 'manageSettings', 'items.pages', pageTarget(3, 1))).toBe(false);
     expect(can(holder(editor), 'manageSettings', 'settings')).toBe(false);
+    const learnEditor = { ...editor, itemGrants: [itemGrant({ kind: 'module', id: 1 }, { action: 'manageSettings', subject: 'items.pages' })] };
+    expect(can(holder(learnEditor), 'manageSettings', 'items.pages', pageTarget(3, 1))).toBe(true);
+    expect(can(holder(learnEditor), 'manageSettings', 'items.pages', pageTarget(4, 2))).toBe(false);
   });
 
   it("let members act on their own records only", () => {
@@ -22,7 +25,7 @@ describe('role grants', () => {
 
   it('tell the runtime the administration actions held, nothing for members', () => {
     expect(permissionSetOf(member).visiblePermissions).toEqual([]);
-    expect(permissionSetOf(editor).visiblePermissions).toEqual(['manageEditMode', 'manageTextEdit', 'manageSettings', 'manageVisibility']);
+    expect(permissionSetOf(editor).visiblePermissions).toEqual(['manageEditMode', 'manageTextEdit']);
     expect(permissionSetOf({ ...member, isAdmin: true }).visiblePermissions).toEqual(['manage']);
   });
 

@@ -8,16 +8,19 @@ export interface GrantedAccount {
   isElevated: boolean;
   /** Grants held as admin of a user list (per-list admin flags); none yet. */
   listGrants?: readonly Permission[];
+  /** Grants kept on modules, pages and blocks for the account or its lists (see itemGrant). */
+  itemGrants?: readonly Permission[];
 }
 
 const ADMIN: readonly Permission[] = [{ action: 'manage', subject: 'all' }];
 
-/** Elevated users edit the site in place: edit mode, texts, and the settings and visibility of items. */
+/**
+ * Elevated users may turn on edit mode and inline text editing; what they may change there comes
+ * from the grants kept on items (itemGrants), item by item.
+ */
 const ELEVATED: readonly Permission[] = [
   { action: 'manageEditMode', subject: 'all' },
   { action: 'manageTextEdit', subject: 'all' },
-  { action: 'manageSettings', subject: 'items' },
-  { action: 'manageVisibility', subject: 'items' },
 ];
 
 /** What every account may do with its own records: its profile, its audit entries, its sessions. */
@@ -30,10 +33,10 @@ function ownRecordGrants(accountId: number): Permission[] {
   ];
 }
 
-/** The grants of an account: its role's, its own records', and those its list admin flags give. */
+/** The grants of an account: its role's, its own records', those its list admin flags give and those kept on items. */
 export function grantsOf(account: GrantedAccount): Permission[] {
   const role = account.isAdmin ? ADMIN : account.isElevated ? ELEVATED : [];
-  return [...role, ...ownRecordGrants(account.accountId), ...(account.listGrants ?? [])];
+  return [...role, ...ownRecordGrants(account.accountId), ...(account.listGrants ?? []), ...(account.itemGrants ?? [])];
 }
 
 /**

@@ -12,4 +12,7 @@ export { profileRoutes } from './profile.ts';
 export { settingsRoutes } from './settings.ts';
 export { signInRoutes } from './signin.ts';
 export { structureRoutes } from './structure.ts';
+export { structureModuleRoutes } from './structure-modules.ts';
+export { structurePageRoutes } from './structure-pages.ts';
+export { structurePermissionRoutes } from './structure-permissions.ts';
 export { userRoutes } from './user.ts';
