@@ -5,6 +5,7 @@ import { useAppRuntime } from '../../state/app-runtime.ts';
 import { useStore } from '../../state/hooks.ts';
 import { captureBlock } from '../editor/draft-actions.ts';
 import { EditorIcon } from '../icons/EditorIcon.tsx';
+import './capture-button.css';
 
 /**
  * Adds a block to the captured-blocks list, to paste it elsewhere (move, clone or copy). Pressed
