@@ -18,14 +18,16 @@ export function CaptureButton({ block, className }: { block: Block; className?: 
   const { page } = useCurrentNavigation();
   const pageId = block.pageId ?? page?.id;
   if (pageId === undefined) return null;
+  // Untitled blocks (most headings and texts) go by their key, which says more than the type.
+  const name = block.title || block.key;
   return (
     <button
       type="button"
       className={className}
       aria-pressed={captured}
-      aria-label={t('capturedBlocks.capture', { name: block.title || block.type })}
-      title={t('capturedBlocks.capture', { name: block.title || block.type })}
-      onClick={() => captureBlock(editorDraft, { id: block.id, type: block.type, title: block.title, pageId })}
+      aria-label={t('capturedBlocks.capture', { name })}
+      title={t('capturedBlocks.capture', { name })}
+      onClick={() => captureBlock(editorDraft, { id: block.id, type: block.type, title: name, pageId })}
     >
       <EditorIcon name="capture" size={16} />
     </button>

@@ -10,11 +10,14 @@ export type AddItemButtonProps = { kind: 'module'; module?: undefined } | { kind
 export function AddItemButton(props: AddItemButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const label = t(props.kind === 'module' ? 'editMode.header.addModule' : 'editMode.header.addPage');
+  // In the crowded module bar the button shows only its "+", named by its label and titled with it.
+  const iconOnly = props.kind === 'module';
   return (
     <>
-      <button type="button" className="edit-add-button" onClick={() => setOpen(true)}>
+      <button type="button" className="edit-add-button" onClick={() => setOpen(true)} aria-label={iconOnly ? label : undefined} title={iconOnly ? label : undefined}>
         <EditorIcon name="plus" size={16} />
-        {t(props.kind === 'module' ? 'editMode.header.addModule' : 'editMode.header.addPage')}
+        {!iconOnly && label}
       </button>
       {open && <NewItemDialog {...props} onClose={() => setOpen(false)} />}
     </>
