@@ -44,14 +44,17 @@ export function useHeaderChanges(): HeaderChanges {
         if (ids) void save((structure) => withPageOrder(structure, moduleId, ids), () => api.call('POST /structure/page/order', { body: { moduleId, order: ids } }));
       },
       movePage({ pageId, fromModuleId, toModuleId }) {
-        // The route is replaced before the page leaves the structure, so the page screen never
-        // sees its page missing from its module (which would send it to /404).
+        const send = () => api.call('POST /structure/module/{origin}/moveChild/{child}/target/{target}', { params: { origin: fromModuleId, child: pageId, target: toModuleId } });
         const next = currentModule ? routeAfterPageMove(currentModule, pageId, openPage?.id) : null;
-        if (next) void navigate(next, { replace: true });
-        void save(
-          (structure) => withPageMoved(structure, pageId, fromModuleId, toModuleId),
-          () => api.call('POST /structure/module/{origin}/moveChild/{child}/target/{target}', { params: { origin: fromModuleId, child: pageId, target: toModuleId } }),
-        );
+        if (!next) {
+          void save((structure) => withPageMoved(structure, pageId, fromModuleId, toModuleId), send);
+          return;
+        }
+        // The open page moves: the route is replaced first, and the structure follows from the
+        // server; shown at once, the page would vanish from its module under the open page screen,
+        // which would send it to /404 before the new route is in.
+        void navigate(next, { replace: true });
+        send().catch(() => notify({ colour: 'negative', message: t('editMode.saveFailed') }));
       },
     };
   }, [t, navigate, stores, currentModule, openPage?.id]);
