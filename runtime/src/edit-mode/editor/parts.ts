@@ -1,12 +1,14 @@
 // The editor's chunk: imported only by edit-mode/editor-parts.ts, the first time an editing mode
 // turns on. Everything of the editor is reached from here.
 import type { EditorParts } from '../editor-parts.ts';
-import { BlockFrame } from './frame/BlockFrame.tsx';
+import { ColumnTools } from './add/ColumnTools.tsx';
 import { EditorOverlay } from './EditorOverlay.tsx';
-import { PageTools } from './page/PageTools.tsx';
+import { BlockFrame } from './frame/BlockFrame.tsx';
+import { PageEditor } from './page/PageEditor.tsx';
 
 export const editorParts: EditorParts = {
   BlockFrame,
-  PageTools,
+  ColumnTools,
+  PageEditor,
   Overlay: EditorOverlay,
 };
