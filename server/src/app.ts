@@ -27,6 +27,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
+import { schedulePurge } from './operations/structure/blocks/purge-deleted-blocks.ts';
 import { ROTATION_GRACE_MS } from './operations/sessions/token-standing.ts';
 import type { RedisOptions } from './realtime/redis-connection.ts';
 import { attachRealtime } from './realtime/socket-server.ts';
@@ -107,6 +108,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.addHook('onReady', () => cache.warm());
+  // Blocks deleted everywhere are removed for good once their revert window ends (decision 0022).
+  let stopPurge = () => {};
+  app.addHook('onReady', async () => {
+    stopPurge = schedulePurge(db, (error) => app.log.error({ err: error }, 'Purging deleted blocks failed'));
+  });
+  app.addHook('onClose', async () => stopPurge());
 
   const runtimeDir = options.runtimeDir ?? join(REPO_ROOT, 'runtime/dist');
   await attachRealtime(app, ctx, {

@@ -25,6 +25,7 @@ export const errorCatalogue = {
   MODULE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That module does not exist, sorry for any inconvenience caused.' },
   PAGE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That page does not exist, sorry for any inconvenience caused.' },
   BLOCK_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That block does not exist.' },
+  FIELD_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That field does not exist.' },
   BRAND_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That brand does not exist.' },
   PROFILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That profile does not exist.' },
   FILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That file does not exist.' },

@@ -75,6 +75,58 @@ export const ProfileCollectionBody = Type.Unsafe<Model.ProfileCollectionBody>({ 
 export const ProfileCollectionReply = Type.Unsafe<Model.ProfileCollectionReply>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionReply' });
 /** api/settings.schema.json#/$defs/settingsChangeBody */
 export const SettingsChangeBody = Type.Unsafe<Model.SettingsChangeBody>({ $ref: 'https://schemas.tessera.dev/api/settings.schema.json#/$defs/settingsChangeBody' });
+/** api/structure-blocks.schema.json#/$defs/blockPlacement */
+export const BlockPlacement = Type.Unsafe<Model.BlockPlacement>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockPlacement' });
+/** api/structure-blocks.schema.json#/$defs/parentType */
+export const BlockParentType = Type.Unsafe<Model.BlockParentType>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/parentType' });
+/** api/structure-blocks.schema.json#/$defs/blockUsage */
+export const BlockUsage = Type.Unsafe<Model.BlockUsage>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockUsage' });
+/** api/structure-blocks.schema.json#/$defs/blockChanges */
+export const BlockChanges = Type.Unsafe<Model.BlockChanges>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockChanges' });
+/** api/structure-blocks.schema.json#/$defs/newBlock */
+export const NewBlockInput = Type.Unsafe<Model.NewBlockInput>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/newBlock' });
+/** api/structure-blocks.schema.json#/$defs/blockCreateBody */
+export const BlockCreateBody = Type.Unsafe<Model.BlockCreateBody>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockCreateBody' });
+/** api/structure-blocks.schema.json#/$defs/blockUpdateBody */
+export const BlockUpdateBody = Type.Unsafe<Model.BlockUpdateBody>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockUpdateBody' });
+/** api/structure-blocks.schema.json#/$defs/blocksUpdateBody */
+export const BlocksUpdateBody = Type.Unsafe<Model.BlocksUpdateBody>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blocksUpdateBody' });
+/** api/structure-blocks.schema.json#/$defs/blockPropertyBody */
+export const BlockPropertyBody = Type.Unsafe<Model.BlockPropertyBody>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockPropertyBody' });
+/** api/structure-blocks.schema.json#/$defs/blockRemovalReply */
+export const BlockRemovalReply = Type.Unsafe<Model.BlockRemovalReply>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockRemovalReply' });
+/** api/structure-blocks.schema.json#/$defs/revertBody */
+export const RevertBody = Type.Unsafe<Model.RevertBody>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/revertBody' });
+/** api/structure-blocks.schema.json#/$defs/revertReply */
+export const RevertReply = Type.Unsafe<Model.RevertReply>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/revertReply' });
+/** api/structure-blocks.schema.json#/$defs/blockMoveBody */
+export const BlockMoveBody = Type.Unsafe<Model.BlockMoveBody>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockMoveBody' });
+/** api/structure-blocks.schema.json#/$defs/blockPasteBody */
+export const BlockPasteBody = Type.Unsafe<Model.BlockPasteBody>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockPasteBody' });
+/** api/structure-blocks.schema.json#/$defs/childrenIdsBody */
+export const ChildrenIdsBody = Type.Unsafe<Model.ChildrenIdsBody>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/childrenIdsBody' });
+/** api/structure-blocks.schema.json#/$defs/blockSearchReply */
+export const BlockSearchReply = Type.Unsafe<Model.BlockSearchReply>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockSearchReply' });
+/** api/structure-blocks.schema.json#/$defs/blockTemplatesReply */
+export const BlockTemplatesReply = Type.Unsafe<Model.BlockTemplatesReply>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockTemplatesReply' });
+/** api/structure-blocks.schema.json#/$defs/subscribableReply */
+export const SubscribableReply = Type.Unsafe<Model.SubscribableReply>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/subscribableReply' });
+/** api/structure-blocks.schema.json#/$defs/pastedBlocksReply */
+export const PastedBlocksReply = Type.Unsafe<Model.PastedBlocksReply>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/pastedBlocksReply' });
+/** api/structure-fields.schema.json#/$defs/fieldListReply */
+export const FieldListReply = Type.Unsafe<Model.FieldListReply>({ $ref: 'https://schemas.tessera.dev/api/structure-fields.schema.json#/$defs/fieldListReply' });
+/** api/structure-fields.schema.json#/$defs/fieldWriteBody */
+export const FieldWriteBody = Type.Unsafe<Model.FieldWriteBody>({ $ref: 'https://schemas.tessera.dev/api/structure-fields.schema.json#/$defs/fieldWriteBody' });
+/** api/structure-fields.schema.json#/$defs/fieldItemType */
+export const FieldItemType = Type.Unsafe<Model.FieldItemType>({ $ref: 'https://schemas.tessera.dev/api/structure-fields.schema.json#/$defs/fieldItemType' });
+/** api/structure-fields.schema.json#/$defs/fieldDefaultReply */
+export const FieldDefaultReply = Type.Unsafe<Model.FieldDefaultReply>({ $ref: 'https://schemas.tessera.dev/api/structure-fields.schema.json#/$defs/fieldDefaultReply' });
+/** api/structure-fields.schema.json#/$defs/fieldDefaultsBody */
+export const FieldDefaultsBody = Type.Unsafe<Model.FieldDefaultsBody>({ $ref: 'https://schemas.tessera.dev/api/structure-fields.schema.json#/$defs/fieldDefaultsBody' });
+/** api/structure-fields.schema.json#/$defs/fieldDefaultsReply */
+export const FieldDefaultsReply = Type.Unsafe<Model.FieldDefaultsReply>({ $ref: 'https://schemas.tessera.dev/api/structure-fields.schema.json#/$defs/fieldDefaultsReply' });
+/** api/structure-fields.schema.json#/$defs/dataSchemaListReply */
+export const DataSchemaListReply = Type.Unsafe<Model.DataSchemaListReply>({ $ref: 'https://schemas.tessera.dev/api/structure-fields.schema.json#/$defs/dataSchemaListReply' });
 /** api/structure-modules.schema.json#/$defs/moduleSearchReply */
 export const ModuleSearchReply = Type.Unsafe<Model.ModuleSearchReply>({ $ref: 'https://schemas.tessera.dev/api/structure-modules.schema.json#/$defs/moduleSearchReply' });
 /** api/structure-modules.schema.json#/$defs/moduleListReply */

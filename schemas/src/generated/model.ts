@@ -57,6 +57,10 @@ export type RuleOperator =
   | "lessThan"
   | "inState";
 /**
+ * Ids of the fields (structure/field) the block shows, in order.
+ */
+export type Fields = number[];
+/**
  * A module record's slug: a slug other than a reserved one.
  */
 export type ModuleSlug = Slug;
@@ -64,48 +68,7 @@ export type ModuleSlug = Slug;
  * The kinds of structure item grants are kept on.
  */
 export type ItemKind = "module" | "page" | "block";
-export type ModuleTemplateId = "blank" | "information" | "community";
-/**
- * The actions a grant on a structure item may allow (manage: every one).
- */
-export type ItemAction =
-  | "manage"
-  | "read"
-  | "create"
-  | "update"
-  | "delete"
-  | "move"
-  | "addChildren"
-  | "moveChildren"
-  | "managePermissions"
-  | "manageSettings"
-  | "manageVisibility"
-  | "manageDesign"
-  | "manageCss"
-  | "manageEditMode"
-  | "manageTextEdit";
-/**
- * Sets one property of a page: name (1-256 characters), slug (unique in its module), width, hideFromNav or isAbstract.
- */
-export type PagePropertyBody = {
-  key: "name" | "slug" | "hideFromNav" | "width" | "isAbstract";
-  value: string | boolean;
-  /**
-   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
-   */
-  revision?: number;
-};
-/**
- * Sets one property of a module: name (1-256 characters), slug (unique in the site), hideFromNav, hideSubNav or isAbstract.
- */
-export type ModulePropertyBody = {
-  key: "name" | "slug" | "hideFromNav" | "hideSubNav" | "isAbstract";
-  value: string | boolean;
-  /**
-   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
-   */
-  revision?: number;
-};
+export type BlockParentType = "page" | "block";
 /**
  * A form field bound to a data schema. A field needs an id, key or name.
  */
@@ -158,6 +121,52 @@ export type FieldType =
   | "group"
   | "structureSelector";
 /**
+ * What a field can be attached to.
+ */
+export type FieldItemType = "block";
+export type ModuleTemplateId = "blank" | "information" | "community";
+/**
+ * The actions a grant on a structure item may allow (manage: every one).
+ */
+export type ItemAction =
+  | "manage"
+  | "read"
+  | "create"
+  | "update"
+  | "delete"
+  | "move"
+  | "addChildren"
+  | "moveChildren"
+  | "managePermissions"
+  | "manageSettings"
+  | "manageVisibility"
+  | "manageDesign"
+  | "manageCss"
+  | "manageEditMode"
+  | "manageTextEdit";
+/**
+ * Sets one property of a page: name (1-256 characters), slug (unique in its module), width, hideFromNav or isAbstract.
+ */
+export type PagePropertyBody = {
+  key: "name" | "slug" | "hideFromNav" | "width" | "isAbstract";
+  value: string | boolean;
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
+};
+/**
+ * Sets one property of a module: name (1-256 characters), slug (unique in the site), hideFromNav, hideSubNav or isAbstract.
+ */
+export type ModulePropertyBody = {
+  key: "name" | "slug" | "hideFromNav" | "hideSubNav" | "isAbstract";
+  value: string | boolean;
+  /**
+   * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
+   */
+  revision?: number;
+};
+/**
  * What a list is for: members of the organisation, a group such as a project team or a course, or the members of an entity's membership type. The spec names no fixed set; these are the kinds the platform knows so far.
  */
 export type UserListType = "membership" | "group" | "entity";
@@ -197,6 +206,32 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/profileCollectionBody"?: ProfileCollectionBody;
   "api/profile.schema.json#/$defs/profileCollectionReply"?: ProfileCollectionReply;
   "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
+  "api/structure-blocks.schema.json#/$defs/blockPlacement"?: BlockPlacement;
+  "api/structure-blocks.schema.json#/$defs/parentType"?: BlockParentType;
+  "api/structure-blocks.schema.json#/$defs/blockUsage"?: BlockUsage;
+  "api/structure-blocks.schema.json#/$defs/blockChanges"?: BlockChanges;
+  "api/structure-blocks.schema.json#/$defs/newBlock"?: NewBlockInput;
+  "api/structure-blocks.schema.json#/$defs/blockCreateBody"?: BlockCreateBody;
+  "api/structure-blocks.schema.json#/$defs/blockUpdateBody"?: BlockUpdateBody;
+  "api/structure-blocks.schema.json#/$defs/blocksUpdateBody"?: BlocksUpdateBody;
+  "api/structure-blocks.schema.json#/$defs/blockPropertyBody"?: BlockPropertyBody;
+  "api/structure-blocks.schema.json#/$defs/blockRemovalReply"?: BlockRemovalReply;
+  "api/structure-blocks.schema.json#/$defs/revertBody"?: RevertBody;
+  "api/structure-blocks.schema.json#/$defs/revertReply"?: RevertReply;
+  "api/structure-blocks.schema.json#/$defs/blockMoveBody"?: BlockMoveBody;
+  "api/structure-blocks.schema.json#/$defs/blockPasteBody"?: BlockPasteBody;
+  "api/structure-blocks.schema.json#/$defs/childrenIdsBody"?: ChildrenIdsBody;
+  "api/structure-blocks.schema.json#/$defs/blockSearchReply"?: BlockSearchReply;
+  "api/structure-blocks.schema.json#/$defs/blockTemplatesReply"?: BlockTemplatesReply;
+  "api/structure-blocks.schema.json#/$defs/subscribableReply"?: SubscribableReply;
+  "api/structure-blocks.schema.json#/$defs/pastedBlocksReply"?: PastedBlocksReply;
+  "api/structure-fields.schema.json#/$defs/fieldListReply"?: FieldListReply;
+  "api/structure-fields.schema.json#/$defs/fieldWriteBody"?: FieldWriteBody;
+  "api/structure-fields.schema.json#/$defs/fieldItemType"?: FieldItemType;
+  "api/structure-fields.schema.json#/$defs/fieldDefaultReply"?: FieldDefaultReply;
+  "api/structure-fields.schema.json#/$defs/fieldDefaultsBody"?: FieldDefaultsBody;
+  "api/structure-fields.schema.json#/$defs/fieldDefaultsReply"?: FieldDefaultsReply;
+  "api/structure-fields.schema.json#/$defs/dataSchemaListReply"?: DataSchemaListReply;
   "api/structure-modules.schema.json#/$defs/moduleSearchReply"?: ModuleSearchReply;
   "api/structure-modules.schema.json#/$defs/moduleListReply"?: ModuleListReply;
   "api/structure-modules.schema.json#/$defs/moduleOrderBody"?: ModuleOrderBody;
@@ -720,12 +755,8 @@ export interface Block {
   positions?: Positions;
   columns?: ColumnWidths;
   visibility?: BlockVisibility;
-  /**
-   * Translations of the block's texts, by language: the same property names as the texts they translate. A text left out shows in the default language. Not in members' reads, which carry the member's language.
-   */
-  translations?: {
-    [k: string]: BlockTexts | undefined;
-  };
+  fields?: Fields;
+  translations?: Translations1;
   fallbacks?: TextFallbacks;
   revision?: number;
 }
@@ -771,6 +802,12 @@ export interface Rule {
    * Negate the rule's result.
    */
   inverted?: boolean;
+}
+/**
+ * Translations of the block's texts, by language: the same property names as the texts they translate. A text left out shows in the default language. Not in members' reads, which carry the member's language.
+ */
+export interface Translations1 {
+  [k: string]: BlockTexts | undefined;
 }
 /**
  * A block's translatable texts in one language: its title, and the options its type marks translatable (the block definition's `translatable`).
@@ -924,6 +961,241 @@ export interface SettingsChangeBody {
    * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
    */
   revision?: number;
+}
+/**
+ * A spot in a column: the page's column col-{col}, or a block's (col-{col} of a block with columns, its children when col is 0 for a block without). `index` counts from 0; left out when inserting, the end of the column.
+ */
+export interface BlockPlacement {
+  parentType: BlockParentType;
+  parentId: number;
+  col: number;
+  index?: number;
+}
+/**
+ * Where a block is used on its page: a column spot, or the page's related modal block.
+ */
+export interface BlockUsage {
+  pageId: number;
+  parentType: BlockParentType;
+  parentId: number;
+  col?: number;
+  index?: number;
+  related?: "modal";
+}
+/**
+ * What a write changes in a block: the properties given replace the stored ones. `id`, `key`, `type`, `pageId`, `children` and `positions` may be sent back as read but must not differ (blocks are placed with the move, insert and paste routes). `revision`: the one the caller last saw (409 when it moved).
+ */
+export interface BlockChanges {
+  id?: number;
+  key?: ElementKey;
+  type?: string;
+  pageId?: number;
+  title?: string;
+  showTitle?: boolean;
+  options?: {};
+  optionsVersion?: number;
+  children?: number[];
+  positions?: Positions;
+  columns?: ColumnWidths;
+  visibility?: BlockVisibility;
+  fields?: Fields;
+  translations?: Translations1;
+  revision?: number;
+}
+/**
+ * A block to create: its type and what it starts with. Without a key, one is made from the type.
+ */
+export interface NewBlockInput {
+  type: string;
+  key?: ElementKey;
+  title?: string;
+  showTitle?: boolean;
+  options?: {};
+  optionsVersion?: number;
+  columns?: ColumnWidths;
+  visibility?: BlockVisibility;
+  fields?: Fields;
+  translations?: Translations1;
+}
+/**
+ * PUT structure/block: creates `block` on page `pageId` at a spot: the page's column `colIndex` (default 0) or, with `parentId`, that block's column; at `index` (default: the end). `asParentFor`: an existing block the new one takes the place of, holding it as its first child. `related`: the page's related modal block instead of a spot in a column. `defaults`: store the type's default options under the given ones.
+ */
+export interface BlockCreateBody {
+  pageId: number;
+  block: NewBlockInput;
+  parentId?: number;
+  colIndex?: number;
+  index?: number;
+  asParentFor?: number;
+  related?: boolean;
+  defaults?: boolean;
+}
+export interface BlockUpdateBody {
+  block: BlockChanges;
+}
+/**
+ * POST structure/block: changes several blocks in one transaction, each naming its id.
+ */
+export interface BlocksUpdateBody {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  blocks: [BlockChanges, ...BlockChanges[]];
+}
+/**
+ * Sets one property of a block; the block must still match its schema and type afterwards.
+ */
+export interface BlockPropertyBody {
+  key: "title" | "showTitle" | "options" | "columns" | "visibility" | "translations";
+  value: unknown;
+  revision?: number;
+}
+/**
+ * What a delete did. `deleted`: the block is gone from its page (a removal from its last spot deletes it too); then `token` reverts it with POST /structure/revert until `expiresAt`, when it is removed for good.
+ */
+export interface BlockRemovalReply {
+  deleted: boolean;
+  token?: string;
+  expiresAt?: string;
+}
+export interface RevertBody {
+  token: string;
+}
+/**
+ * The block restored, and the page it is on again.
+ */
+export interface RevertReply {
+  blockId: number;
+  pageId: number;
+}
+/**
+ * POST structure/block/move: moves blocks from one spot to another, in order, in one transaction. Every `from` is on page `fromPageId`, every `to` on `toPageId`; a block moving to another page takes the blocks nested in it along.
+ */
+export interface BlockMoveBody {
+  fromPageId: number;
+  toPageId: number;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  updates: [
+    {
+      id: number;
+      from: BlockPlacement;
+      to: BlockPlacement;
+    },
+    ...{
+      id: number;
+      from: BlockPlacement;
+      to: BlockPlacement;
+    }[]
+  ];
+}
+/**
+ * POST structure/block/clone: pastes captured blocks at a spot of page `pageId`. `action`: move (from their one spot), clone (a copy of each block and everything nested in it, with new ids) or copy (the same block in one more spot of its own page). Any other action is refused.
+ */
+export interface BlockPasteBody {
+  action: string;
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  ids: [number, ...number[]];
+  pageId: number;
+  to: BlockPlacement;
+}
+export interface ChildrenIdsBody {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  childrenIds: [number, ...number[]];
+}
+/**
+ * A page of blocks, each with where it is used when asked for (`withUsages`).
+ */
+export interface BlockSearchReply {
+  results: {
+    block: Block;
+    usages?: BlockUsage[];
+  }[];
+  total: number;
+  page: number;
+  limit: number;
+}
+/**
+ * What the add-block picker offers: each block type of this release with its default options.
+ */
+export interface BlockTemplatesReply {
+  templates: {
+    type: string;
+    options: {};
+    columns?: ColumnWidths;
+  }[];
+}
+export interface SubscribableReply {
+  /**
+   * Whether the user may subscribe to notifications of this block.
+   */
+  subscribable: boolean;
+}
+/**
+ * The blocks now at the spot pasted into, in order (for clone, the new copies).
+ */
+export interface PastedBlocksReply {
+  blocks: Block[];
+}
+export interface FieldListReply {
+  fields: Field[];
+}
+/**
+ * Where a field's value is stored: a key within a source.
+ */
+export interface DataSchema {
+  id?: number;
+  key: string;
+  type: "string" | "number" | "integer" | "boolean" | "array" | "object" | "null";
+  source: "profile" | "entity" | "entityProperty" | "user" | "application" | "form";
+  privacy?: "public" | "private";
+}
+/**
+ * PUT structure/field creates `field` (or, with `fieldId` and no field, uses that one); POST changes field `fieldId` to `field`. With `itemId` and `itemType`, the field is also attached to that item, at `_opts.index` of its fields (default: the end). `source`: where the field's value is stored when the field names no data schema (its key in that source).
+ */
+export interface FieldWriteBody {
+  itemId?: number;
+  itemType?: FieldItemType;
+  fieldId?: number;
+  field?: Field;
+  _opts?: {
+    index?: number;
+  };
+  source?: "profile" | "entity" | "entityProperty" | "user" | "application" | "form";
+}
+/**
+ * A field's default value (its `default`, else its `defaultOption`), null when it has none.
+ */
+export interface FieldDefaultReply {
+  id: number;
+  value: unknown;
+}
+export interface FieldDefaultsBody {
+  /**
+   * @maxItems 500
+   */
+  fieldIds: number[];
+}
+/**
+ * The defaults of the fields that exist among those asked for, in the order asked for.
+ */
+export interface FieldDefaultsReply {
+  defaults: FieldDefaultReply[];
+}
+/**
+ * Every data schema the site's fields store their values by, once per source and key.
+ */
+export interface DataSchemaListReply {
+  dataSchemas: DataSchema[];
 }
 /**
  * One page of the modules matching a search.
@@ -1241,16 +1513,6 @@ export interface Brand {
   };
   themeStyles: ThemeStyles;
   revision?: number;
-}
-/**
- * Where a field's value is stored: a key within a source.
- */
-export interface DataSchema {
-  id?: number;
-  key: string;
-  type: "string" | "number" | "integer" | "boolean" | "array" | "object" | "null";
-  source: "profile" | "entity" | "entityProperty" | "user" | "application" | "form";
-  privacy?: "public" | "private";
 }
 /**
  * modules/<id>/module.json. In site files, ids are the stable keys: `id` is the module key and `childIds` lists page keys in order.

@@ -14,6 +14,8 @@ import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'jso
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
 import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
+import apiStructureBlocksSchema from '../../schemas/api/structure-blocks.schema.json' with { type: 'json' };
+import apiStructureFieldsSchema from '../../schemas/api/structure-fields.schema.json' with { type: 'json' };
 import apiStructureModulesSchema from '../../schemas/api/structure-modules.schema.json' with { type: 'json' };
 import apiStructurePagesSchema from '../../schemas/api/structure-pages.schema.json' with { type: 'json' };
 import apiStructurePermissionsSchema from '../../schemas/api/structure-permissions.schema.json' with { type: 'json' };
@@ -47,6 +49,8 @@ export type SchemaFileName =
   | 'api/init'
   | 'api/profile'
   | 'api/settings'
+  | 'api/structure-blocks'
+  | 'api/structure-fields'
   | 'api/structure-modules'
   | 'api/structure-pages'
   | 'api/structure-permissions'
@@ -80,6 +84,8 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/init': apiInitSchema,
   'api/profile': apiProfileSchema,
   'api/settings': apiSettingsSchema,
+  'api/structure-blocks': apiStructureBlocksSchema,
+  'api/structure-fields': apiStructureFieldsSchema,
   'api/structure-modules': apiStructureModulesSchema,
   'api/structure-pages': apiStructurePagesSchema,
   'api/structure-permissions': apiStructurePermissionsSchema,

@@ -1,7 +1,7 @@
 // Kysely's view of the tables (camelCase; CamelCasePlugin maps to the snake_case columns).
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { AppSettings, AuditEntry, AuditLogType, Block, Brand, MembershipState, Module, Page, Profile } from '@tessera/schemas';
+import type { AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, Field, MembershipState, Module, Page, Profile } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -107,7 +107,7 @@ export interface PagesTable {
 }
 
 /** `options` are at `optionsVersion` (absent: 1) of the type's options; reads migrate older ones. */
-export type BlockData = Pick<Block, 'title' | 'showTitle' | 'options' | 'optionsVersion' | 'children' | 'positions' | 'columns' | 'visibility' | 'translations'>;
+export type BlockData = Pick<Block, 'title' | 'showTitle' | 'options' | 'optionsVersion' | 'children' | 'positions' | 'columns' | 'visibility' | 'fields' | 'translations'>;
 
 export interface BlocksTable {
   id: Generated<number>;
@@ -115,6 +115,29 @@ export interface BlocksTable {
   key: string;
   type: string;
   data: JSONColumnType<BlockData>;
+  /** Deleted everywhere, waiting out its revert window (block_reverts): no read shows it. */
+  wasDeleted: ColumnType<boolean, boolean | undefined, boolean>;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+/** A block deleted everywhere, restorable with the token whose SHA-256 digest this row holds until `expiresAt`. */
+export interface BlockRevertsTable {
+  tokenHash: string;
+  pageId: number;
+  blockId: number;
+  /** The block and the blocks nested in it that went with it (marked wasDeleted). */
+  deletedIds: JSONColumnType<number[]>;
+  /** Where the block stood, in the order it is put back. */
+  usages: JSONColumnType<BlockUsage[]>;
+  expiresAt: Date;
+  createdAt: CreatedAt;
+}
+
+/** A field definition (forms spec §3); `data` is the field, stored without its id. */
+export interface FieldsTable {
+  id: Generated<number>;
+  data: JSONColumnType<Field>;
   revision: Revision;
   updatedAt: UpdatedAt;
 }
@@ -188,6 +211,8 @@ export interface Database {
   modules: ModulesTable;
   pages: PagesTable;
   blocks: BlocksTable;
+  blockReverts: BlockRevertsTable;
+  fields: FieldsTable;
   files: FilesTable;
   translations: TranslationsTable;
   auditLog: AuditLogTable;

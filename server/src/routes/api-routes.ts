@@ -14,6 +14,8 @@ import { initHandlers } from './init/init.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
 import { structureHandlers } from './structure/structure.routes.ts';
+import { structureBlockHandlers } from './structure-blocks/structure-blocks.routes.ts';
+import { structureFieldHandlers } from './structure-fields/structure-fields.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
 
 /** The implemented API routes, public and signed-in alike (registerApi puts each in its scope). */
@@ -30,5 +32,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...profileHandlers(ctx),
   ...settingsHandlers(ctx),
   ...structureHandlers(ctx),
+  ...structureBlockHandlers(ctx),
+  ...structureFieldHandlers(ctx),
   ...userHandlers(ctx),
 ];

@@ -15,4 +15,6 @@ export { structureRoutes } from './structure.ts';
 export { structureModuleRoutes } from './structure-modules.ts';
 export { structurePageRoutes } from './structure-pages.ts';
 export { structurePermissionRoutes } from './structure-permissions.ts';
+export { structureBlockRoutes } from './structure-blocks.ts';
+export { structureFieldRoutes } from './structure-fields.ts';
 export { userRoutes } from './user.ts';

@@ -5,6 +5,7 @@ import * as site from './0002-site.ts';
 import * as auditLog from './0003-audit-log.ts';
 import * as userLists from './0004-user-lists.ts';
 import * as credentialHardening from './0005-credential-hardening.ts';
+import * as blockEditing from './0007-block-editing.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -12,6 +13,7 @@ const migrations: Record<string, Migration> = {
   '0003-audit-log': auditLog,
   '0004-user-lists': userLists,
   '0005-credential-hardening': credentialHardening,
+  '0007-block-editing': blockEditing,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -23,7 +23,7 @@ export async function setPagePositions(ctx: OperationContext, actor: Actor, page
     // One query: the page, locked, with the ids of its blocks.
     const page = await trx.selectFrom('pages as p')
       .select(['p.revision', 'p.moduleId'])
-      .select(sql<number[]>`(select coalesce(jsonb_agg(b.id), '[]'::jsonb) from blocks b where b.page_id = p.id)`.as('blockIds'))
+      .select(sql<number[]>`(select coalesce(jsonb_agg(b.id), '[]'::jsonb) from blocks b where b.page_id = p.id and not b.was_deleted)`.as('blockIds'))
       .where('p.id', '=', pageId)
       .forUpdate()
       .executeTakeFirst();

@@ -1,0 +1,68 @@
+// Loads a page's tree with the page locked, and saves what a write changed in it.
+import type { Block, ChangedItem } from '@tessera/schemas';
+import type { PageData } from '../../../db/schema.ts';
+import { appError } from '../../../errors.ts';
+import type { Trx } from '../../context.ts';
+import { PageTree, type TreeBlock } from './page-tree.ts';
+import { assertValidBlock } from './valid-block.ts';
+
+/** The page's stored flags, kept beside its tree so saving can write its related blocks back. */
+const pageDataOf = new WeakMap<PageTree, PageData>();
+
+/**
+ * The pages' trees, each page row locked (`for update`) in id order so two writes over the same
+ * pages cannot deadlock. Unknown page → PAGE_NOT_FOUND.
+ */
+export async function lockPageTrees(trx: Trx, pageIds: readonly number[]): Promise<Map<number, PageTree>> {
+  const ids = [...new Set(pageIds)].sort((a, b) => a - b);
+  const pages = await trx.selectFrom('pages').select(['id', 'moduleId', 'positions', 'data']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  if (pages.length !== ids.length) throw appError('PAGE_NOT_FOUND');
+  const rows = await trx.selectFrom('blocks').select(['id', 'pageId', 'key', 'type', 'data', 'revision'])
+    .where('pageId', 'in', ids).where('wasDeleted', '=', false).execute();
+  return new Map(pages.map((page) => {
+    const blocks: TreeBlock[] = rows.filter((row) => row.pageId === page.id);
+    const tree = new PageTree(page.id, page.moduleId, page.positions, page.data.relatedBlocks?.modal, blocks);
+    pageDataOf.set(tree, page.data);
+    return [page.id, tree];
+  }));
+}
+
+/** One page's tree, locked (see lockPageTrees). */
+export async function lockPageTree(trx: Trx, pageId: number): Promise<PageTree> {
+  return (await lockPageTrees(trx, [pageId])).get(pageId)!;
+}
+
+/** A block of the tree as the API serves it. */
+export function treeBlock(tree: PageTree, { id, key, type, data, revision }: TreeBlock): Block {
+  return { ...data, id, key, type, pageId: tree.pageId, revision };
+}
+
+/**
+ * Writes what changed: the page's positions and related modal, and each changed block (checked
+ * with assertValidBlock first), each with its revision bumped. Returns the items to announce.
+ */
+export async function savePageTree(trx: Trx, tree: PageTree): Promise<ChangedItem[]> {
+  const changed: ChangedItem[] = [];
+  for (const id of tree.changedBlocks) {
+    const block = tree.require(id);
+    assertValidBlock(treeBlock(tree, block));
+    await trx.updateTable('blocks')
+      .set((eb) => ({ data: JSON.stringify(block.data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
+      .where('id', '=', id)
+      .execute();
+    block.revision += 1;
+    changed.push({ kind: 'block', id, pageId: tree.pageId });
+  }
+  if (tree.pageChanged) {
+    const { relatedBlocks: _before, ...data } = pageDataOf.get(tree) ?? ({} as PageData);
+    const relatedBlocks = tree.relatedModal === undefined ? {} : { relatedBlocks: { modal: tree.relatedModal } };
+    await trx.updateTable('pages')
+      .set((eb) => ({ positions: JSON.stringify(tree.positions), data: JSON.stringify({ ...data, ...relatedBlocks }), revision: eb('revision', '+', 1), updatedAt: new Date() }))
+      .where('id', '=', tree.pageId)
+      .execute();
+    changed.push({ kind: 'page', id: tree.pageId, moduleId: tree.moduleId });
+  }
+  tree.changedBlocks.clear();
+  tree.pageChanged = false;
+  return changed;
+}

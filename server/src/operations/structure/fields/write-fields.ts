@@ -1,0 +1,121 @@
+// PUT/POST structure/field, DELETE structure/field/{id}/{type}/{itemId}, DELETE structure/field/{id}:
+// field definitions and the blocks that show them.
+import type { DataSchema, Field, FieldItemType, FieldWriteBody } from '@tessera/schemas';
+import { sql } from 'kysely';
+import { appError } from '../../../errors.ts';
+import type { Actor } from '../../actor.ts';
+import { assertCan } from '../../assert-can.ts';
+import { assertMatches } from '../../assert-matches.ts';
+import { writeSite, type OperationContext, type TransactionContext } from '../../context.ts';
+import { updateBlocks } from '../blocks/update-blocks.ts';
+import { fieldFromRow } from './read-fields.ts';
+
+const mayEditFields = (actor: Actor) => assertCan(actor, 'manageEditMode', 'items.blocks', {}, 'You may not change fields.');
+
+/** The type of value a field of `type` stores, for a data schema made from a source. */
+function valueType(type: Field['type']): DataSchema['type'] {
+  if (type === 'number' || type === 'year') return 'number';
+  if (type === 'checkbox' || type === 'toggle') return 'boolean';
+  if (type === 'files' || type === 'repeater' || type === 'csv') return 'array';
+  if (type === 'geoLocation' || type === 'group') return 'object';
+  return 'string';
+}
+
+/** The field as stored: without an id, with a data schema in `source` when it names none. */
+function definition({ id: _id, ...field }: Field, source: DataSchema['source'] | undefined): Field {
+  if (field.schema || !source) return field;
+  const key = field.key ?? field.name;
+  if (!key) throw appError('BAD_REQUEST', 'A field stored in a source needs a key or a name.');
+  return { ...field, schema: { key, type: valueType(field.type), source } };
+}
+
+/** Puts field `fieldId` among the item's fields at `index` (the end when absent); a field it shows already moves there. */
+async function attach(tx: TransactionContext, actor: Actor, fieldId: number, itemType: FieldItemType, itemId: number, index: number | undefined): Promise<void> {
+  if (itemType !== 'block') throw appError('BAD_REQUEST', `Fields cannot be attached to a ${String(itemType)}.`);
+  const block = await tx.db.selectFrom('blocks').select('data').where('id', '=', itemId).where('wasDeleted', '=', false).executeTakeFirst();
+  const others = (block?.data.fields ?? []).filter((id) => id !== fieldId);
+  others.splice(Math.min(index ?? others.length, others.length), 0, fieldId);
+  await updateBlocks(tx, actor, [{ id: itemId, fields: others }]);
+}
+
+/**
+ * PUT structure/field: creates `field` (or, without one, uses field `fieldId`) and attaches it to
+ * the item when one is named. Needs manageEditMode on items.blocks (NOT_ALLOWED); a field not
+ * matching field.schema, neither field nor fieldId → BAD_REQUEST; unknown fieldId → FIELD_NOT_FOUND.
+ */
+export async function createField(ctx: OperationContext, actor: Actor, body: FieldWriteBody): Promise<Field> {
+  mayEditFields(actor);
+  const { field, fieldId, itemId, itemType, _opts, source } = body;
+  if (!field && (fieldId === undefined || itemId === undefined)) throw appError('BAD_REQUEST', 'Send a field to create, or a fieldId and an item to attach it to.');
+  return writeSite(ctx, [], async (trx, tx) => {
+    let stored: Field;
+    if (field) {
+      const data = definition(field, source);
+      assertMatches(data, 'field', 'field');
+      stored = fieldFromRow(await trx.insertInto('fields').values({ data: JSON.stringify(data) }).returning(['id', 'data']).executeTakeFirstOrThrow());
+    } else {
+      stored = await readField(tx, fieldId!);
+    }
+    if (itemId !== undefined && itemType) await attach(tx, actor, stored.id!, itemType, itemId, _opts?.index);
+    return stored;
+  });
+}
+
+/**
+ * POST structure/field: field `fieldId` becomes `field` (the blocks showing it are announced as
+ * changed), and is attached to the item when one is named. As createField, and fieldId and field
+ * are both needed (BAD_REQUEST).
+ */
+export async function updateField(ctx: OperationContext, actor: Actor, body: FieldWriteBody): Promise<Field> {
+  mayEditFields(actor);
+  const { field, fieldId, itemId, itemType, _opts, source } = body;
+  if (!field || fieldId === undefined) throw appError('BAD_REQUEST', 'Send the fieldId and the field it becomes.');
+  const data = definition(field, source);
+  assertMatches(data, 'field', 'field');
+  return writeSite(ctx, (): never[] => [], async (trx, tx) => {
+    const row = await trx.updateTable('fields').set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
+      .where('id', '=', fieldId).returning(['id', 'data']).executeTakeFirst();
+    if (!row) throw appError('FIELD_NOT_FOUND');
+    const showing = await blocksShowing(tx, fieldId);
+    if (showing.length) tx.open.pending.push({ scope: 'structure', items: showing });
+    if (itemId !== undefined && itemType) await attach(tx, actor, fieldId, itemType, itemId, _opts?.index);
+    return fieldFromRow(row);
+  });
+}
+
+/** DELETE structure/field/{id}/{type}/{itemId}: the item stops showing the field (the field stays). */
+export async function detachField(ctx: OperationContext, actor: Actor, fieldId: number, itemType: FieldItemType, itemId: number): Promise<{ ok: true }> {
+  mayEditFields(actor);
+  return writeSite(ctx, [], async (_trx, tx) => {
+    const block = await tx.db.selectFrom('blocks').select('data').where('id', '=', itemId).where('wasDeleted', '=', false).executeTakeFirst();
+    const fields = block?.data.fields ?? [];
+    if (block && !fields.includes(fieldId)) throw appError('BAD_REQUEST', `Block ${itemId} does not show field ${fieldId}.`);
+    await updateBlocks(tx, actor, [{ id: itemId, fields: fields.filter((id) => id !== fieldId) }]);
+    return { ok: true } as const;
+  });
+}
+
+/** DELETE structure/field/{id}: deletes the field and takes it out of every block showing it. */
+export async function deleteField(ctx: OperationContext, actor: Actor, fieldId: number): Promise<{ ok: true }> {
+  mayEditFields(actor);
+  return writeSite(ctx, [], async (trx, tx) => {
+    const showing = await trx.selectFrom('blocks').select(['id', 'data']).where('wasDeleted', '=', false)
+      .where(sql<boolean>`data -> 'fields' @> ${JSON.stringify([fieldId])}::jsonb`).execute();
+    if (showing.length) await updateBlocks(tx, actor, showing.map(({ id, data }) => ({ id, fields: (data.fields ?? []).filter((f) => f !== fieldId) })));
+    const deleted = await trx.deleteFrom('fields').where('id', '=', fieldId).executeTakeFirst();
+    if (deleted.numDeletedRows === 0n) throw appError('FIELD_NOT_FOUND');
+    return { ok: true } as const;
+  });
+}
+
+async function readField(tx: TransactionContext, id: number): Promise<Field> {
+  const row = await tx.db.selectFrom('fields').select(['id', 'data']).where('id', '=', id).executeTakeFirst();
+  if (!row) throw appError('FIELD_NOT_FOUND');
+  return fieldFromRow(row);
+}
+
+async function blocksShowing(tx: TransactionContext, fieldId: number) {
+  const rows = await tx.db.selectFrom('blocks').select(['id', 'pageId']).where('wasDeleted', '=', false)
+    .where(sql<boolean>`data -> 'fields' @> ${JSON.stringify([fieldId])}::jsonb`).execute();
+  return rows.map(({ id, pageId }) => ({ kind: 'block' as const, id, pageId }));
+}
