@@ -18,7 +18,8 @@ export function blockTexts(block: Block, language: string, defaultLanguage: stri
   const translations: Partial<Record<string, BlockTexts>> = block.translations ?? {};
   const translation = language === defaultLanguage ? undefined : translations[language];
   const own = (name: string, isOption: boolean): string => {
-    const stored = isOption ? block.options?.[name] : block.title;
+    const options: Record<string, unknown> = block.options ?? {};
+    const stored = isOption ? options[name] : block.title;
     if (!translation) return typeof stored === 'string' ? stored : '';
     return (isOption ? translation.options?.[name] : translation.title) ?? '';
   };
