@@ -4,6 +4,8 @@ import type { Module, Structure } from '@tessera/schemas';
 export interface SiteStructure {
   /** Non-archived modules in settings.moduleOrder (then any others by key): the Structure reply. */
   readonly visible: Structure;
+  /** Every module, archived ones included, in the same order. */
+  readonly ordered: readonly Module[];
   /** A module by slug, archived ones included (who may read those: operations/structure/archived-modules.ts). */
   moduleBySlug(slug: string): Module | undefined;
   /** A module by id, archived ones included. */
@@ -22,6 +24,7 @@ export function buildSiteStructure(modules: readonly Module[], moduleOrder: Read
   const pageIds = new Set(modules.flatMap((module) => module.childIds));
   return {
     visible: { modules: ordered.filter((module) => !module.archived) },
+    ordered,
     moduleBySlug: (slug) => bySlug.get(slug),
     moduleById: (id) => byId.get(id),
     pageId: (moduleSlug, pageSlug) => bySlug.get(moduleSlug)?.children.find((page) => page.slug === pageSlug)?.id,

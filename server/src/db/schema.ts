@@ -200,6 +200,19 @@ export interface ListMembershipsTable {
   updatedAt: UpdatedAt;
 }
 
+/** A grant kept on one item (module, page or block) for one holder (account or user list). */
+export interface ItemPermissionsTable {
+  id: Generated<number>;
+  moduleId: number | null;
+  pageId: number | null;
+  blockId: number | null;
+  accountId: number | null;
+  userListId: number | null;
+  action: string;
+  /** Null: the item itself; else the subject of the items inside it the grant reaches. */
+  subject: string | null;
+}
+
 export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
@@ -218,4 +231,5 @@ export interface Database {
   auditLog: AuditLogTable;
   userLists: UserListsTable;
   listMemberships: ListMembershipsTable;
+  itemPermissions: ItemPermissionsTable;
 }

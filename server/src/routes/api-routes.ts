@@ -13,6 +13,9 @@ import { imageHandlers } from './images/images.routes.ts';
 import { initHandlers } from './init/init.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
+import { structureModuleHandlers } from './structure/structure-modules.routes.ts';
+import { structurePageHandlers } from './structure/structure-pages.routes.ts';
+import { structurePermissionHandlers } from './structure/structure-permissions.routes.ts';
 import { structureHandlers } from './structure/structure.routes.ts';
 import { structureBlockHandlers } from './structure-blocks/structure-blocks.routes.ts';
 import { structureFieldHandlers } from './structure-fields/structure-fields.routes.ts';
@@ -34,5 +37,8 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...structureHandlers(ctx),
   ...structureBlockHandlers(ctx),
   ...structureFieldHandlers(ctx),
+  ...structureModuleHandlers(ctx),
+  ...structurePageHandlers(ctx),
+  ...structurePermissionHandlers(ctx),
   ...userHandlers(ctx),
 ];

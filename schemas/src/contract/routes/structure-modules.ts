@@ -61,7 +61,7 @@ export const structureModuleRoutes = routeArea('structure', {
     body: model.ModuleOrderBody, reply: model.ModuleListReply, errors: ['NOT_ALLOWED', 'REVISION_CONFLICT'],
   },
   moveModuleChild: {
-    method: 'POST', path: '/structure/module/{origin}/moveChild/{child}/target/{target}',
+    method: 'POST', path: '/structure/module/{origin}/moveChild/{child}/target/{target}', access: 'signedIn',
     permission: { action: 'moveChildren', subject: 'items.modules' },
     summary: 'Moves a page to the end of another module (needs moveChildren on the origin and addChildren on the target)',
     params: Type.Object({ origin: databaseId(), child: databaseId(), target: databaseId() }),

@@ -5,6 +5,7 @@ import * as site from './0002-site.ts';
 import * as auditLog from './0003-audit-log.ts';
 import * as userLists from './0004-user-lists.ts';
 import * as credentialHardening from './0005-credential-hardening.ts';
+import * as itemPermissions from './0006-item-permissions.ts';
 import * as blockEditing from './0007-block-editing.ts';
 
 const migrations: Record<string, Migration> = {
@@ -13,6 +14,7 @@ const migrations: Record<string, Migration> = {
   '0003-audit-log': auditLog,
   '0004-user-lists': userLists,
   '0005-credential-hardening': credentialHardening,
+  '0006-item-permissions': itemPermissions,
   '0007-block-editing': blockEditing,
 };
 

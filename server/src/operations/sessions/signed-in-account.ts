@@ -1,8 +1,9 @@
-// Loads who a token speaks for: session, account, profile and list memberships in one query.
+// Loads who a token speaks for: session, account, profile, list memberships and item grants in one query.
 import { grantsOf, type ListMembership, type Permission, type Profile, type User } from '@tessera/schemas';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../actor.ts';
+import { grantsOfStored, itemGrantsOf } from '../item-permissions/item-grant-rows.ts';
 import { acceptedListIds, membershipsOf } from '../lists/membership-queries.ts';
 import { profileOf } from '../profiles/profile-of.ts';
 import { graceLeftMs, tokenStanding, type TokenStanding } from './token-standing.ts';
@@ -36,6 +37,7 @@ export async function loadSignedInAccount(db: Db, { sessionId, accountId, genera
     .innerJoin('profiles as p', 'p.accountId', 'a.id')
     .select(['a.id', 'a.email', 'a.isAdmin', 'a.isElevated', 'p.data', 's.tokenGeneration', graceLeftMs('s.rotatedAt', graceMs).as('graceLeftMs')])
     .select(membershipsOf('a.id').as('listMemberships'))
+    .select(itemGrantsOf('a.id').as('itemGrants'))
     .where('s.id', '=', sessionId)
     .where('s.accountId', '=', accountId)
     .where('s.revokedAt', 'is', null)
@@ -45,7 +47,7 @@ export async function loadSignedInAccount(db: Db, { sessionId, accountId, genera
   const account: SignedInAccount = {
     accountId: id, email, isAdmin, isElevated, sessionId, listMemberships,
     profile: profileOf(id, row.data, acceptedListIds(listMemberships)),
-    permissions: grantsOf({ accountId: id, isAdmin, isElevated }),
+    permissions: grantsOf({ accountId: id, isAdmin, isElevated, itemGrants: grantsOfStored(row.itemGrants) }),
   };
   return { account, standing: tokenStanding(generation, row.tokenGeneration, row.graceLeftMs) };
 }
