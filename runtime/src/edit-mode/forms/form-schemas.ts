@@ -14,11 +14,26 @@ const TITLE = { type: 'string', maxLength: 256 } as const;
 const NAME = { type: 'string', minLength: 1, maxLength: 256, pattern: '\\S' } as const;
 const SLUG = { type: 'string', pattern: '^[a-z0-9][a-z0-9-]*$', maxLength: 64 } as const;
 
-/** A JSON Schema without its `$schema` (the forms' Ajv reads draft-07 and the keywords both share). */
-function withoutDialect(schema: object): RJSFSchema {
+/**
+ * A block type's options schema as a form reads it: without its `$schema` (the forms' Ajv reads
+ * draft-07 and the keywords both share) and without its English descriptions, written for
+ * developers (the form's labels come from translations).
+ */
+function formOptionsSchema(schema: object): RJSFSchema {
   const { $schema: _dialect, ...rest } = schema as { $schema?: string };
-  return rest as RJSFSchema;
+  return withoutTexts(rest) as RJSFSchema;
 }
+
+/** `schema` without the string `title` and `description` of any (sub)schema. */
+function withoutTexts(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(withoutTexts);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const kept = Object.entries(schema).filter(([key, value]) => !((key === 'title' || key === 'description') && typeof value === 'string'));
+  return Object.fromEntries(kept.map(([key, value]) => [key, key === 'properties' ? mapValues(value as object, withoutTexts) : withoutTexts(value)]));
+}
+
+const mapValues = (record: object, change: (value: unknown) => unknown) =>
+  Object.fromEntries(Object.entries(record).map(([key, value]) => [key, change(value)]));
 
 /** The $id of a block type's settings form: 'richText' → 'blockSettingsRichText'. */
 export const blockSettingsId = (type: string) => `blockSettings${type[0]!.toUpperCase()}${type.slice(1)}`;
@@ -35,7 +50,7 @@ export function blockSettingsSchema(type: string): FormSchema | null {
     $id: blockSettingsId(type),
     type: 'object',
     additionalProperties: false,
-    properties: { title: TITLE, showTitle: { type: 'boolean' }, options: withoutDialect(definition.optionsSchema) },
+    properties: { title: TITLE, showTitle: { type: 'boolean' }, options: formOptionsSchema(definition.optionsSchema) },
   };
   blockSettingsSchemas.set(type, schema);
   return schema;
@@ -89,24 +104,19 @@ export const moduleSettingsSchema: FormSchema = {
   },
 };
 
-/**
- * `schema` with its local `#/$defs/…` references replaced by what they name (rjsf forms read one
- * self-contained schema), and without its English titles and descriptions (forms are labelled
- * from translations).
- */
+/** `schema` with its local `#/$defs/…` references replaced by what they name (rjsf forms read one self-contained schema). */
 function inlineLocalRefs(schema: unknown, defs: Record<string, unknown>): unknown {
   if (Array.isArray(schema)) return schema.map((item) => inlineLocalRefs(item, defs));
   if (typeof schema !== 'object' || schema === null) return schema;
   const { $ref, ...rest } = schema as { $ref?: string };
   if ($ref?.startsWith('#/$defs/')) return inlineLocalRefs(defs[$ref.slice('#/$defs/'.length)], defs);
-  const kept = Object.entries(rest).filter(([key, value]) => !((key === 'title' || key === 'description') && typeof value === 'string'));
-  return Object.fromEntries(kept.map(([key, value]) => [key, inlineLocalRefs(value, defs)]));
+  return Object.fromEntries(Object.entries(rest).map(([key, value]) => [key, inlineLocalRefs(value, defs)]));
 }
 
 /** Permissions tab: the grants kept on an item (structure-permissions.schema.json ItemPermissionsBody). */
 export const itemPermissionsSchema: FormSchema = {
   $id: 'itemPermissions',
-  ...(inlineLocalRefs(permissionSchemas.$defs.itemPermissionsBody, permissionSchemas.$defs) as RJSFSchema),
+  ...(withoutTexts(inlineLocalRefs(permissionSchemas.$defs.itemPermissionsBody, permissionSchemas.$defs)) as RJSFSchema),
 };
 
 /** Every form the generator compiles. */

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Rule, RuleKind, RuleOperator, RuleTree } from '@tessera/schemas';
 import { Icon } from '../../../shell/icons/Icon.tsx';
@@ -61,6 +61,16 @@ function RuleGroup({ tree, path, onChange }: EditorProps & { path: RulePath }) {
   );
 }
 
+/** One labelled control of a rule: the label names the control alone (not the options inside it). */
+function RuleField({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+  return (
+    <div className="rule-row__field">
+      <label htmlFor={id}>{label}</label>
+      {children}
+    </div>
+  );
+}
+
 function RuleRow({ rule, number, onChange }: { rule: Rule; number: number; onChange(changes: Partial<Rule>): void }) {
   const { t } = useTranslation();
   const id = useId();
@@ -68,34 +78,29 @@ function RuleRow({ rule, number, onChange }: { rule: Rule; number: number; onCha
   const operator = rule.operator ?? 'equals';
   return (
     <div className="rule-row" role="group" aria-label={t('editor.rules.rule', { number })}>
-      <label className="rule-row__field">
-        <span>{t('editor.rules.kind')}</span>
-        <select value={rule.kind} onChange={(event) => onChange({ kind: event.target.value as RuleKind })}>
+      <RuleField id={`${id}-kind`} label={t('editor.rules.kind')}>
+        <select id={`${id}-kind`} value={rule.kind} onChange={(event) => onChange({ kind: event.target.value as RuleKind })}>
           {RULE_KINDS.map((kind) => <option key={kind} value={kind}>{t(`editor.rules.kind.${kind}`)}</option>)}
         </select>
-      </label>
+      </RuleField>
       {isList ? (
-        <label className="rule-row__field">
-          <span>{t('editor.rules.listId')}</span>
-          <input type="number" min={1} value={rule.listId ?? ''} onChange={(event) => onChange({ listId: Number(event.target.value) || undefined })} />
-        </label>
+        <RuleField id={`${id}-list`} label={t('editor.rules.listId')}>
+          <input id={`${id}-list`} type="number" min={1} value={rule.listId ?? ''} onChange={(event) => onChange({ listId: Number(event.target.value) || undefined })} />
+        </RuleField>
       ) : (
         <>
-          <label className="rule-row__field">
-            <span>{t('editor.rules.path')}</span>
+          <RuleField id={`${id}-path`} label={t('editor.rules.path')}>
             <input id={`${id}-path`} value={rule.path ?? ''} onChange={(event) => onChange({ path: event.target.value })} />
-          </label>
-          <label className="rule-row__field">
-            <span>{t('editor.rules.operator')}</span>
-            <select value={operator} onChange={(event) => onChange({ operator: event.target.value as RuleOperator })}>
+          </RuleField>
+          <RuleField id={`${id}-operator`} label={t('editor.rules.operator')}>
+            <select id={`${id}-operator`} value={operator} onChange={(event) => onChange({ operator: event.target.value as RuleOperator })}>
               {OPERATORS.map((name) => <option key={name} value={name}>{t(`editor.rules.operator.${name}`)}</option>)}
             </select>
-          </label>
+          </RuleField>
           {!NO_VALUE.has(operator) && (
-            <label className="rule-row__field">
-              <span>{t('editor.rules.value')}</span>
-              <input value={typeof rule.value === 'string' || typeof rule.value === 'number' ? String(rule.value) : ''} onChange={(event) => onChange({ value: event.target.value })} />
-            </label>
+            <RuleField id={`${id}-value`} label={t('editor.rules.value')}>
+              <input id={`${id}-value`} value={typeof rule.value === 'string' || typeof rule.value === 'number' ? String(rule.value) : ''} onChange={(event) => onChange({ value: event.target.value })} />
+            </RuleField>
           )}
         </>
       )}
