@@ -10,8 +10,9 @@ import { clientCachedGets } from './client-cache.ts';
 import { headerRender } from './header-render.ts';
 import { renderFixture } from './render-fixture.ts';
 import { residentMb, startOnExistingDataDir, stop } from './server.ts';
+import { structureOps } from './structure-ops.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render', 'structure-ops'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -32,6 +33,13 @@ async function main(): Promise<void> {
     for (const figure of found) printFigure(figure);
     figures.push(...found);
   };
+
+  if (wanted.has('structure-ops')) {
+    console.log('\nstructure-ops: a page\'s block tree loaded and a block moved, in process on a generated site');
+    record(await structureOps());
+    wanted.delete('structure-ops');
+    if (wanted.size === 0) return finish(figures);
+  }
 
   console.log('Seeding a data directory from sites/demo, then starting the server on it…');
   const server = await startOnExistingDataDir(PORT, wanted.has('start') ? 3 : 1);
@@ -95,6 +103,11 @@ async function main(): Promise<void> {
   } finally {
     await stop(server);
   }
+  finish(figures);
+}
+
+/** The closing table; the exit code says whether every figure met its target. */
+function finish(figures: Figure[]): void {
   printTable(figures);
   process.exitCode = figures.every((f) => f.pass) ? 0 : 1;
 }

@@ -4,7 +4,7 @@
 // none of it. Always-loaded components read the loaded parts with useEditorParts() and render
 // them where they plug in. See docs/decisions/0020-edit-mode.md.
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import type { BlockFrameProps } from '@tessera/blocks';
+import type { BlockFrameProps, ColumnToolsProps } from '@tessera/blocks';
 import type { Module, Page } from '@tessera/schemas';
 import { createStore } from '../state/store.ts';
 
@@ -12,8 +12,13 @@ import { createStore } from '../state/store.ts';
 export interface EditorParts {
   /** Around every block in edit mode (the renderer's `frame`): outline, controls, add buttons. */
   BlockFrame: ComponentType<BlockFrameProps>;
-  /** Below a page's blocks in edit mode: add a block to the page, the page's settings. */
-  PageTools: ComponentType<{ page: Page; module: Module }>;
+  /** At the end of each column of a container block in edit mode: add a block there. */
+  ColumnTools: ComponentType<ColumnToolsProps>;
+  /**
+   * Around a page's blocks whenever they are framed: gives the frames the page, and in edit mode
+   * adds the page's own tools below its blocks (add a block, the page's settings).
+   */
+  PageEditor: ComponentType<{ page: Page; module: Module; children: ReactNode }>;
   /**
    * Over the whole app once loaded (inside the router): settings panel, revert notice, debug
    * overlay, text edit mode; each part shows only when its mode is on.

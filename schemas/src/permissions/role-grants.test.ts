@@ -24,9 +24,9 @@ describe('role grants', () => {
   });
 
   it('tell the runtime the administration actions held, nothing for members', () => {
-    expect(permissionSetOf(member).visiblePermissions).toEqual([]);
-    expect(permissionSetOf(editor).visiblePermissions).toEqual(['manageEditMode', 'manageTextEdit']);
-    expect(permissionSetOf({ ...member, isAdmin: true }).visiblePermissions).toEqual(['manage']);
+    expect(permissionSetOf(grantsOf(member)).visiblePermissions).toEqual([]);
+    expect(permissionSetOf(grantsOf(editor)).visiblePermissions).toEqual(['manageEditMode', 'manageTextEdit']);
+    expect(permissionSetOf(grantsOf({ ...member, isAdmin: true })).visiblePermissions).toEqual(['manage']);
   });
 
   it('add the grants list admin flags give', () => {

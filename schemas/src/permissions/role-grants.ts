@@ -40,12 +40,11 @@ export function grantsOf(account: GrantedAccount): Permission[] {
 }
 
 /**
- * What GET /user/permissions and /init tell the runtime: the grants, and the administration
- * actions held outright (grants on one's own records are not administration).
+ * What GET /user/permissions and /init tell the runtime: the grants (see grantsOf), and the
+ * administration actions held outright (grants on one's own records are not administration).
  */
-export function permissionSetOf(account: GrantedAccount): PermissionsReply {
-  const permissions = grantsOf(account);
+export function permissionSetOf(permissions: readonly Permission[]): PermissionsReply {
   const administration = permissions.filter((p) => p.conditions === undefined && ADMINISTRATION_ACTIONS.has(p.action));
   const visiblePermissions = [...new Set(administration.map((p) => p.action))];
-  return { permissions, visiblePermissions };
+  return { permissions: [...permissions], visiblePermissions };
 }

@@ -5,6 +5,7 @@ import { checkAccounts } from './checks/check-accounts.ts';
 import { checkBlocks } from './checks/check-blocks.ts';
 import { checkBrands } from './checks/check-brands.ts';
 import { checkFileKeys } from './checks/check-file-keys.ts';
+import { checkGrants } from './checks/check-grants.ts';
 import { checkLanguages } from './checks/check-languages.ts';
 import { checkLists } from './checks/check-lists.ts';
 import { checkModuleOrder } from './checks/check-module-order.ts';
@@ -34,6 +35,7 @@ export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise
   checkTranslations(tree, report);
   checkAccounts(tree, report);
   checkLists(tree, report);
+  checkGrants(tree, report);
   const assets = await checkAssets(dir, collectAssetRefs(tree), report);
   problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
   return { site: problems.length === 0 ? assembleSite(dir, tree, assets) : null, problems };

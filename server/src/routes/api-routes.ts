@@ -35,10 +35,10 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...profileHandlers(ctx),
   ...settingsHandlers(ctx),
   ...structureHandlers(ctx),
+  ...structureBlockHandlers(ctx),
+  ...structureFieldHandlers(ctx),
   ...structureModuleHandlers(ctx),
   ...structurePageHandlers(ctx),
   ...structurePermissionHandlers(ctx),
-  ...structureBlockHandlers(ctx),
-  ...structureFieldHandlers(ctx),
   ...userHandlers(ctx),
 ];

@@ -99,7 +99,7 @@ export function largestInstance(schema: Schema, base = ''): unknown {
 }
 
 /**
- * A small value `schema` accepts, to vary one part at a time: required properties only, arrays with
+ * A small value `schema` accepts, to vary one part at a time: required properties only (and optional ones up to minProperties), arrays with
  * one item (or minItems), strings at minLength (enums and consts as given).
  */
 export function smallestInstance(schema: Schema, base = ''): unknown {
@@ -115,7 +115,9 @@ export function smallestInstance(schema: Schema, base = ''): unknown {
     case 'object': {
       const properties = isSchema(s.properties) ? s.properties : {};
       const required = Array.isArray(s.required) ? s.required as string[] : [];
-      return Object.fromEntries(required.map((key) => [key, inner(properties[key])]));
+      // Optional properties, in order, as far as minProperties asks for more than the required ones.
+      const optional = Object.keys(properties).filter((key) => !required.includes(key)).slice(0, Math.max(0, Number(s.minProperties ?? 0) - required.length));
+      return Object.fromEntries([...required, ...optional].map((key) => [key, inner(properties[key])]));
     }
     case 'string':
       return typeof s.format === 'string' && s.format in EXAMPLES_BY_FORMAT ? EXAMPLES_BY_FORMAT[s.format] : 'x'.repeat(Math.max(1, Number(s.minLength ?? 1)));

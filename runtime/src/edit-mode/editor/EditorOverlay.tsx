@@ -1,4 +1,15 @@
-/** What the editor shows over the app: settings panel, revert notice, debug overlay. */
+import { DebugOverlay } from './debug/DebugOverlay.tsx';
+import { RevertNotice } from './revert/RevertNotice.tsx';
+import { SafeModeBanner } from './SafeModeBanner.tsx';
+import './editor.css';
+
+/** What the editor shows over the whole app: the revert notice, the debug overlay, the safe-mode banner. */
 export function EditorOverlay() {
-  return null;
+  return (
+    <>
+      <RevertNotice />
+      <DebugOverlay />
+      <SafeModeBanner />
+    </>
+  );
 }

@@ -15,7 +15,7 @@ export function AddItemButton(props: AddItemButtonProps) {
   const iconOnly = props.kind === 'module';
   return (
     <>
-      <button type="button" className="edit-add-button" onClick={() => setOpen(true)} aria-label={iconOnly ? label : undefined} title={iconOnly ? label : undefined}>
+      <button type="button" className="header-add-button" onClick={() => setOpen(true)} aria-label={iconOnly ? label : undefined} title={iconOnly ? label : undefined}>
         <EditorIcon name="plus" size={16} />
         {!iconOnly && label}
       </button>

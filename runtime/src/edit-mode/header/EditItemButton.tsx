@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../permissions/use-can.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
 import { openSettings } from '../editor/draft-actions.ts';
+import { mayOpenSettings } from '../editor/settings/settings-permissions.ts';
 import { EditorIcon } from '../icons/EditorIcon.tsx';
 
 export interface EditItemButtonProps {
@@ -17,9 +18,7 @@ export function EditItemButton({ kind, item }: EditItemButtonProps) {
   const { t } = useTranslation();
   const can = useCan();
   const { editorDraft } = useAppRuntime().stores;
-  const subject = kind === 'module' ? 'items.modules' : 'items.pages';
-  const target = { subjectId: item.id };
-  if (!(['managePermissions', 'manageSettings', 'manageVisibility'] as const).some((action) => can(action, subject, target))) return null;
+  if (!mayOpenSettings(can, kind === 'module' ? 'items.modules' : 'items.pages', item.id)) return null;
   return (
     <button
       type="button"

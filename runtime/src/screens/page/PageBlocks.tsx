@@ -4,7 +4,7 @@ import type { Block, Module, Page } from '@tessera/schemas';
 import { useEditorParts } from '../../edit-mode/editor-parts.ts';
 import type { EditorDraft } from '../../edit-mode/editor-draft.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
-import { useEditMode, useSession, useStore, useUser } from '../../state/hooks.ts';
+import { useEditMode, useSession, useStore, useTextEdit, useUser } from '../../state/hooks.ts';
 import { useIsMobile } from '../../shell/index.ts';
 import { pageVisibility } from './page-visibility.ts';
 
@@ -18,11 +18,13 @@ function blocksAsEdited(page: Page, { blockEdits, hiddenBlocks }: Pick<EditorDra
 /**
  * The page's top-level blocks (positions col-0) and everything nested in them; its first image
  * loads eagerly with high priority, the others lazily (findPriorityImage). In edit mode, once the
- * editor is loaded, every block gets the editor's frame and the page its tools.
+ * editor is loaded, every block gets the editor's frame, every container column and the page
+ * their add-block tools; in text edit mode the frame alone (its texts editable in place).
  */
 export function PageBlocks({ page, module, targetId }: { page: Page; module: Module; targetId: string | undefined }) {
   const user = useUser();
   const editMode = useEditMode();
+  const textEdit = useTextEdit();
   const { basePaths } = useSession();
   const { editorDraft } = useAppRuntime().stores;
   const blockEdits = useStore(editorDraft, (draft) => draft.blockEdits);
@@ -38,11 +40,12 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
   const rootIds = useMemo(() => page.positions['col-0'] ?? [], [page.positions]);
   const priorityImageId = useMemo(() => findPriorityImage(blocks, rootIds, visibility), [blocks, rootIds, visibility]);
   const editing = editMode && editor !== null;
+  // Text edit mode frames blocks too: the frame offers their texts for editing in place.
+  const framed = (editMode || textEdit) && editor !== null;
 
   return (
-    <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={editing ? editor.BlockFrame : undefined}>
-      <BlockTree ids={rootIds} />
-      {editing && <editor.PageTools page={page} module={module} />}
+    <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
+      {framed ? <editor.PageEditor page={page} module={module}><BlockTree ids={rootIds} /></editor.PageEditor> : <BlockTree ids={rootIds} />}
       {editing && <editor.CapturedBlocks page={page} />}
     </BlockRenderContextProvider>
   );

@@ -83,6 +83,13 @@ const cases: Case[] = [
     [['site.json', '/lists/1/id', "The list id 'makers' is used by more than one list."]]],
   ['a membership of a list that does not exist', { 'site.json': { ...siteJson, lists: [list('makers')], accounts: [{ ...account('a@demo.test'), memberships: [{ list: 'makers' }, { list: 'crew' }] }] } },
     [['site.json', '/accounts/0/memberships/1/list', "The list 'crew' is not one of the lists in site.json."]]],
+  ['a grant on a module or page that does not exist', { 'site.json': { ...siteJson, accounts: [{ ...account('a@demo.test'), grants: [
+    { module: 'news', actions: ['manageSettings'] }, { module: 'home', page: 'events', actions: ['update'] }, { module: 'home', page: 'about', subject: 'items.pages', actions: ['update'] },
+  ] }] } }, [
+    ['site.json', '/accounts/0/grants/0/module', "The grant names the module 'news', but modules/news/module.json does not exist."],
+    ['site.json', '/accounts/0/grants/1/page', "The grant names the page 'events', but modules/home/pages/events.json does not exist."],
+    ['site.json', '/accounts/0/grants/2/subject', 'A page holds blocks, not pages.'],
+  ]],
   ['a list named twice in one account', { 'site.json': { ...siteJson, lists: [list('makers')], accounts: [{ ...account('a@demo.test'), memberships: [{ list: 'makers' }, { list: 'makers', state: 'applied' }] }] } },
     [['site.json', '/accounts/0/memberships/1/list', "already a member of the list 'makers'"]]],
   ['a rule naming a list that does not exist, nested', {

@@ -16,14 +16,16 @@ export function prepareAccounts(accounts: readonly SiteAccount[]): Promise<Prepa
   return Promise.all(accounts.map(async (account) => ({ account, passwordHash: await hashPassword(account.password) })));
 }
 
-/** Creates each account, then its memberships of the lists it names by key. */
-export async function importAccounts(tx: OperationContext, prepared: readonly PreparedAccount[], listIds: ReadonlyMap<string, number>): Promise<void> {
+/** Creates each account, then its memberships of the lists it names by key; returns email → account id. */
+export async function importAccounts(tx: OperationContext, prepared: readonly PreparedAccount[], listIds: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+  const accountIds = new Map<string, number>();
   for (const { account, passwordHash } of prepared) {
     const data: Profile['data'] = {
       profile: { ...account.profile, firstName: account.firstName, lastName: account.lastName },
       meta: account.language ? { language: account.language } : {},
     };
     const { accountId } = await createAccount(tx, SYSTEM_ACTOR, { email: account.email, passwordHash, role: account.role, data });
+    accountIds.set(account.email, accountId);
     for (const { list, state = 'accepted', hidden } of account.memberships ?? []) {
       const userListId = listIds.get(list);
       // The loader has checked every membership names a list of site.json.
@@ -31,4 +33,5 @@ export async function importAccounts(tx: OperationContext, prepared: readonly Pr
       await addListMembership(tx, SYSTEM_ACTOR, { userListId, accountId, state, hidden });
     }
   }
+  return accountIds;
 }

@@ -30,7 +30,7 @@ describeEachDatabase('importSite', (database) => {
     const accounts = await db.selectFrom('accounts').select('id').orderBy('id').execute();
     expect(announced).toEqual([[
       { scope: 'structure' }, { scope: 'settings' }, { scope: 'brands' }, { scope: 'translations', languages: ['en', 'fr'] },
-      ...accounts.map(({ id }) => ({ scope: 'account', accountId: id })),
+      ...accounts.map(({ id }) => ({ scope: 'account', accountId: id })), { scope: 'permissions' },
     ]]);
   });
 

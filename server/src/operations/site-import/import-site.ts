@@ -4,6 +4,7 @@ import type { LoadedSite } from '@tessera/schemas/site-files';
 import type { FileStore } from '../../files/file-store.ts';
 import { inTransaction, type OperationContext } from '../context.ts';
 import { importAccounts, prepareAccounts } from './import-accounts.ts';
+import { importGrants } from './import-grants.ts';
 import { importLists } from './import-lists.ts';
 import { importBrands, importSettings, importTranslations } from './import-site-settings.ts';
 import { importStructure } from './import-structure.ts';
@@ -14,7 +15,7 @@ const IMPORT_LOCK = 7_041_977;
 
 /**
  * Imports `site` when the database holds no site yet (assets, lists, modules, pages, blocks,
- * settings, brands, translations, accounts with their memberships), as the system actor through
+ * settings, brands, translations, accounts with their memberships and grants), as the system actor through
  * the same operations every other write uses; they join this one transaction and their changes
  * are announced, merged, once it has committed. Returns false, changing nothing, when a site is
  * already there.
@@ -33,7 +34,8 @@ export async function importSite(ctx: OperationContext, files: FileStore, site: 
     await importSettings(tx, site.site.settings, moduleIds, ids.files);
     await importBrands(tx, site, ids.files);
     await importTranslations(tx, site.translations);
-    await importAccounts(tx, accounts, ids.lists);
+    const accountIds = await importAccounts(tx, accounts, ids.lists);
+    await importGrants(tx, site.site.accounts ?? [], accountIds, moduleIds);
     return true;
   });
 }

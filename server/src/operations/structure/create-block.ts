@@ -1,15 +1,14 @@
 // Creates a block on a page, not placed yet (the site import; later the add-block control and paste).
-import { checkBlock } from '@tessera/blocks/definitions';
 import type { Block } from '@tessera/schemas';
 import { isForeignKeyViolation } from '../../db/integrity-errors.ts';
 import type { BlockData } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';
-import { assertMatches } from '../assert-matches.ts';
 import { writeSite, type Change, type OperationContext } from '../context.ts';
 import { insertUnique } from '../insert-unique.ts';
 import { currentOptions } from './current-options.ts';
+import { assertValidBlock } from './blocks/valid-block.ts';
 import { blockFromRow } from './rows.ts';
 
 export interface NewBlock {
@@ -26,9 +25,9 @@ export interface NewBlock {
 /**
  * Creates the block and returns it; a parent block's children or columns, or the page's
  * positions (setPagePositions), place it. Needs manageEditMode on items.blocks.{type}
- * (NOT_ALLOWED); a block not matching block.schema or its type's definition (checkBlock of
- * @tessera/blocks/definitions: the type exists, its options match, its own rules) → BAD_REQUEST
- * naming the field; unknown page → PAGE_NOT_FOUND; a key the page uses → SLUG_TAKEN.
+ * (NOT_ALLOWED); a block not matching block.schema, the column layout rules or its type's
+ * definition (see assertValidBlock) → BAD_REQUEST naming the field; unknown page →
+ * PAGE_NOT_FOUND; a key the page uses → SLUG_TAKEN.
  */
 export async function createBlock(ctx: OperationContext, actor: Actor, { pageId, key, type, data: given }: NewBlock): Promise<Block> {
   assertCan(actor, 'manageEditMode', `items.blocks.${type}`, { record: { pageId } }, `You may not add ${type} blocks.`);
@@ -41,9 +40,7 @@ export async function createBlock(ctx: OperationContext, actor: Actor, { pageId,
       throw isForeignKeyViolation(error) ? appError('PAGE_NOT_FOUND') : error;
     }), `Another block on this page already uses the key '${key}'.`);
     const block: unknown = blockFromRow(row);
-    assertMatches<Block>(block, 'block', 'block');
-    const [problem] = checkBlock(block);
-    if (problem) throw appError('BAD_REQUEST', `block${problem.path} ${problem.message}`);
+    assertValidBlock(block);
     return block;
   });
 }

@@ -25,7 +25,7 @@ export async function initReply(ctx: ServerContext, account: SignedInAccount, op
     i18n,
     page,
     structure: localisedStructure(structure, languages),
-    ...permissionSetOf(account),
+    ...permissionSetOf(account.permissions),
     basePaths: BASE_PATHS,
     dataPrivacy: {},
     viewAs: null,

@@ -11,7 +11,7 @@ import type { ServerContext } from '../../server-context.ts';
 
 export const userHandlers = (ctx: ServerContext) => implementRoutes(userRoutes)({
   me: async (request) => userOf(signedIn(request)),
-  permissions: async (request) => permissionSetOf(signedIn(request)),
+  permissions: async (request) => permissionSetOf(signedIn(request).permissions),
   async deviceKeepalive(request) {
     const actor = signedIn(request);
     // Revoked since the token was last checked (the sign-in cache is short-lived, not instant).

@@ -1,0 +1,32 @@
+import type { Block } from '@tessera/schemas';
+import { Icon } from '../../../shell/icons/Icon.tsx';
+import { openSettings } from '../draft-actions.ts';
+import { AddBlockButton } from '../add/AddBlockButton.tsx';
+import { DeleteBlockButton } from '../delete/DeleteBlockButton.tsx';
+import { CaptureButton } from '../../capture/CaptureButton.tsx';
+import { usePageScope } from '../page/page-scope.ts';
+import { useEditor } from '../use-editor.ts';
+import { mayOpenSettings } from '../settings/settings-permissions.ts';
+
+/** A block's controls in edit mode: its type, add a tab (tabs), settings, delete; each only when allowed. */
+export function BlockToolbar({ block }: { block: Block }) {
+  const { draft, can, t } = useEditor();
+  const { page } = usePageScope();
+  const subject = `items.blocks.${block.type}` as const;
+  const typeName = t(`editor.blockType.${block.type}`, { defaultValue: block.type });
+  return (
+    <div className="edit-frame__bar" role="toolbar" aria-label={t('editor.block.toolbar', { type: typeName })}>
+      <span className="edit-frame__type">{typeName}</span>
+      {block.type === 'tabs' && (
+        <AddBlockButton spot={{ pageId: page.id, parentType: 'block', parentId: block.id, col: 0 }} label={t('editor.add.tab')} compact />
+      )}
+      {mayOpenSettings(can, subject, block.id) && (
+        <button type="button" className="edit-icon-button" aria-label={t('editor.block.settings', { type: typeName })} onClick={() => openSettings(draft, { kind: 'block', id: block.id })}>
+          <Icon name="settings" size={18} />
+        </button>
+      )}
+      <CaptureButton block={block} className="edit-icon-button" />
+      {can('delete', subject, { subjectId: block.id }) && <DeleteBlockButton block={block} typeName={typeName} />}
+    </div>
+  );
+}

@@ -1,0 +1,15 @@
+// Everything a structure write may change, as one text: compared before and after a refused or
+// malformed write, it shows that nothing changed, to the byte.
+import type { Db } from '../db/database.ts';
+
+/** The modules, pages, blocks, module order and item grants as stored, in id order, as JSON. */
+export async function structureDump(db: Db): Promise<string> {
+  const [modules, pages, blocks, settings, grants] = await Promise.all([
+    db.selectFrom('modules').selectAll().orderBy('id').execute(),
+    db.selectFrom('pages').selectAll().orderBy('id').execute(),
+    db.selectFrom('blocks').selectAll().orderBy('id').execute(),
+    db.selectFrom('settings').select(['data', 'revision', 'updatedAt']).execute(),
+    db.selectFrom('itemPermissions').selectAll().orderBy('id').execute(),
+  ]);
+  return JSON.stringify({ modules, pages, blocks, settings, grants });
+}
