@@ -5,6 +5,7 @@ import { useAppRuntime } from '../../state/app-runtime.ts';
 import { useStore } from '../../state/hooks.ts';
 import type { CapturedBlock } from '../editor-draft.ts';
 import { emptyCapturedBlocks, releaseCapturedBlock, setCapturedMinimised } from '../editor/draft-actions.ts';
+import { Icon } from '../../shell/icons/Icon.tsx';
 import { EditorIcon } from '../icons/EditorIcon.tsx';
 import { PasteModal } from '../paste/PasteModal.tsx';
 import { capturedCountLabel } from './count-label.ts';
@@ -63,7 +64,7 @@ export function CapturedBlocksList({ page }: { page: Page }) {
               {t('capturedBlocks.paste')}
             </button>
             <button type="button" className="captured-blocks__icon-button" onClick={() => releaseCapturedBlock(editorDraft, block.id)} aria-label={t('capturedBlocks.remove', { name: block.title || block.type })}>
-              <EditorIcon name="close" size={16} />
+              <Icon name="close" size={16} />
             </button>
           </li>
         ))}

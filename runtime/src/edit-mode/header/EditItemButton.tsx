@@ -3,7 +3,7 @@ import { useCan } from '../../permissions/use-can.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
 import { openSettings } from '../editor/draft-actions.ts';
 import { mayOpenSettings } from '../editor/settings/settings-permissions.ts';
-import { EditorIcon } from '../icons/EditorIcon.tsx';
+import { Icon } from '../../shell/icons/Icon.tsx';
 
 export interface EditItemButtonProps {
   kind: 'module' | 'page';
@@ -26,7 +26,7 @@ export function EditItemButton({ kind, item }: EditItemButtonProps) {
       aria-label={t(kind === 'module' ? 'editMode.header.editModule' : 'editMode.header.editPage', { name: item.name })}
       onClick={() => openSettings(editorDraft, { kind, id: item.id })}
     >
-      <EditorIcon name="cog" size={16} />
+      <Icon name="settings" size={16} />
     </button>
   );
 }
