@@ -1,10 +1,11 @@
 // An admin builds in the header in edit mode (issue 10): creates a module with two pages,
 // reorders module tabs by drag, reorders pages by keyboard, drags a page to another module and
-// confirms, captures a block and pastes a clone of it into another page. A member in a second
-// browser sees each change without reloading.
+// confirms, captures a block and pastes a clone of it into another page; and reorders the tabs of
+// a tabs block. A member in a second browser sees each change without reloading.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts.ts';
-import { moduleTab, moduleTabs, pageTitle, subBar } from './support/shell.ts';
+import { apiLogin, findPages } from './support/api.ts';
+import { blockById, moduleTab, moduleTabs, pageTitle, subBar } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
 
 /** Drags `from` onto `to` with the mouse, in small steps, as a person would. */
@@ -107,4 +108,37 @@ test('an admin builds the header in edit mode and a member sees it live', async 
   // A clone: the original is still on Home.
   await moduleTab(ada, 'Home').click();
   await expect(ada.locator('main').getByRole('heading', { name: headingText })).toBeVisible();
+});
+
+test('an admin reorders the tabs of a tabs block with the keyboard and a member sees the new order live', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const jwt = await apiLogin(request, accounts.admin);
+  const [found] = await findPages(request, jwt, (p) => p.blocks.some((b) => b.type === 'tabs' && (b.children?.length ?? 0) > 1));
+  if (!found) throw new Error('The demo site has no page with a tabs block of two or more tabs');
+  const { module, page: tabsPage } = found;
+  const tabsBlock = tabsPage.blocks.find((b) => b.type === 'tabs' && (b.children?.length ?? 0) > 1)!;
+  const titles = tabsBlock.children!.map((id) => tabsPage.blocks.find((b) => b.id === id)!.title ?? '');
+  const [first, second, ...rest] = titles;
+  const address = `/app/${module.slug}/${tabsPage.slug}`;
+
+  const admin = await (await browser.newContext()).newPage();
+  const ada = await (await browser.newContext()).newPage();
+  await signIn(admin, accounts.admin);
+  await signIn(ada, accounts.ada);
+  await admin.goto(address);
+  await ada.goto(address);
+  const tabNamesOf = (page: Page) => blockById(page, tabsBlock.id).getByRole('tab');
+  await expect(tabNamesOf(ada)).toHaveText(titles);
+  await expect(tabNamesOf(admin)).toHaveText(titles);
+
+  await admin.keyboard.press('Alt+Shift+E');
+  const order = admin.getByRole('group', { name: /^Order of the tabs of / });
+  await order.getByRole('button', { name: `Move tab ${second}` }).focus();
+  await admin.keyboard.press('Space');
+  await admin.keyboard.press('ArrowLeft');
+  await admin.keyboard.press('Space');
+
+  const reordered = [second, first, ...rest];
+  await expect(order.getByRole('listitem')).toHaveText(reordered.map(String));
+  await expect(tabNamesOf(ada)).toHaveText(reordered.map(String));
 });
