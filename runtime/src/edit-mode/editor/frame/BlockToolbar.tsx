@@ -14,7 +14,7 @@ export function BlockToolbar({ block }: { block: Block }) {
   const subject = `items.blocks.${block.type}` as const;
   const typeName = t(`editor.blockType.${block.type}`, { defaultValue: block.type });
   return (
-    <div className="edit-frame__bar" role="toolbar" aria-label={t('editor.block.toolbar', { type: typeName })}>
+    <div className="edit-frame__bar" role="group" aria-label={t('editor.block.toolbar', { type: typeName })}>
       <span className="edit-frame__type">{typeName}</span>
       {block.type === 'tabs' && (
         <AddBlockButton spot={{ pageId: page.id, parentType: 'block', parentId: block.id, col: 0 }} label={t('editor.add.tab')} compact />

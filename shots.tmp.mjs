@@ -1,0 +1,45 @@
+import { chromium } from '@playwright/test';
+const base = 'http://127.0.0.1:3203';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const logs = [];
+for (const width of [1280, 375]) for (const scheme of ['light', 'dark']) {
+  const ctx = await browser.newContext({ viewport: { width, height: 860 }, colorScheme: scheme });
+  const page = await ctx.newPage();
+  page.on('console', (m) => { if (m.type() === 'error' || m.type() === 'warning') logs.push(`${width}/${scheme} ${m.type()}: ${m.text()}`); });
+  page.on('pageerror', (e) => logs.push(`pageerror: ${e.message}`));
+  await page.goto(base + '/app/');
+  await page.getByLabel('Email').fill('admin@demo.test');
+  await page.getByLabel('Password').fill('tessera-demo');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForTimeout(1200);
+  await page.keyboard.press('Alt+Shift+KeyE');
+  await page.locator('[data-edit-page-tools]').waitFor({ timeout: 20000 });
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shot-${width}-${scheme}-edit.png` });
+  await page.locator('.edit-frame__bar button[aria-label^="Settings"]').first().click();
+  const panel = page.locator('.settings-panel');
+  await panel.waitFor();
+  await page.waitForTimeout(600);
+  // trigger validation: clear required text and save
+  await panel.getByLabel('Text').fill('');
+  await panel.getByRole('button', { name: 'Save' }).click();
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: `/tmp/shot-${width}-${scheme}-panel.png` });
+  await panel.getByRole('tab', { name: 'Visibility' }).click();
+  await panel.getByRole('radio', { name: 'By rules' }).check();
+  await panel.getByRole('button', { name: 'Add a rule' }).click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/shot-${width}-${scheme}-rules.png` });
+  await panel.getByRole('button', { name: 'Close' }).click();
+  await page.locator('[data-add-block^="page-"]').click();
+  await page.waitForTimeout(500);
+  await page.screenshot({ path: `/tmp/shot-${width}-${scheme}-picker.png` });
+  await page.keyboard.press('Escape');
+  await page.locator('.edit-frame__bar button[aria-label^="Delete"]').first().click();
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `/tmp/shot-${width}-${scheme}-delete.png` });
+  await ctx.close();
+}
+console.log(logs.join('\n') || 'no console errors');
+await browser.close();
