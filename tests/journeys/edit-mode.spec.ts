@@ -38,7 +38,7 @@ async function added(page: Page, type: string, act: () => Promise<void>): Promis
 }
 
 /** The toolbar of block `id` itself (not of the blocks nested in it). */
-const toolbar = (page: Page, id: number): Locator => page.locator(`[data-block-id="${id}"] > .edit-frame > [role="toolbar"]`);
+const toolbar = (page: Page, id: number): Locator => page.locator(`[data-block-id="${id}"] > .edit-frame > .edit-frame__bar`);
 
 async function pick(page: Page, choice: string): Promise<void> {
   const dialog = page.getByRole('dialog', { name: 'Add a block' });

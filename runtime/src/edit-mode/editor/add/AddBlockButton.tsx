@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { Icon } from '../../../shell/icons/Icon.tsx';
 import type { BlockSpot } from '../api/block-calls.ts';
+import { thePage } from '../page/item-targets.ts';
+import { usePageScope } from '../page/page-scope.ts';
 import { useEditor } from '../use-editor.ts';
 import { BlockPicker } from './BlockPicker.tsx';
 
@@ -10,8 +12,9 @@ import { BlockPicker } from './BlockPicker.tsx';
  */
 export function AddBlockButton({ spot, label, compact = false }: { spot: BlockSpot; label: string; compact?: boolean }) {
   const { can } = useEditor();
+  const scope = usePageScope();
   const [open, setOpen] = useState(false);
-  if (!can('manageEditMode', 'items.pages', { subjectId: spot.pageId })) return null;
+  if (!can('manageEditMode', 'items.pages', thePage(scope))) return null;
   return (
     <>
       <button

@@ -1,6 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { blockTemplates, createBlock, refreshPage, type BlockSpot } from '../api/block-calls.ts';
+import { newBlockAt } from '../page/item-targets.ts';
+import { usePageScope } from '../page/page-scope.ts';
 import { useEditor } from '../use-editor.ts';
 import { blockChoices, layoutText, type BlockChoice } from './block-choices.ts';
 import './picker.css';
@@ -22,8 +24,12 @@ function useTemplateOptions(): ReadonlyMap<string, Record<string, unknown>> {
 /** The add-block picker: a dialog listing the block types the user may add at `spot`. */
 export function BlockPicker({ spot, onClose }: { spot: BlockSpot; onClose: () => void }) {
   const { can, report, t } = useEditor();
+  const scope = usePageScope();
   const templates = useTemplateOptions();
-  const choices = useMemo(() => blockChoices(can, templates, t('editor.add.firstTabTitle')), [can, templates, t]);
+  const choices = useMemo(
+    () => blockChoices(can, newBlockAt(scope, spot), templates, t('editor.add.firstTabTitle')),
+    [can, scope, spot, templates, t],
+  );
   const [busy, setBusy] = useState(false);
 
   const add = async (choice: BlockChoice) => {

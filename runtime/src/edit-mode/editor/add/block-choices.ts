@@ -1,5 +1,5 @@
 import { blockDefinitions } from '@tessera/blocks/definitions';
-import type { NewBlockInput } from '@tessera/schemas';
+import type { NewBlockInput, PermissionTarget } from '@tessera/schemas';
 import type { Can } from '../../../permissions/use-can.ts';
 
 /** One entry of the add-block picker: what to create, and how it is named (translation keys). */
@@ -18,13 +18,13 @@ export interface BlockChoice {
 const COLUMN_LAYOUTS: readonly (readonly number[])[] = [[6, 6], [4, 4, 4], [8, 4], [4, 8]];
 
 /**
- * The picker's entries: every registered block type the user may create (`create` on
- * items.blocks.{type}), each with its default options from GET structure/block/templates when the
+ * The picker's entries: every registered block type the user may add where it goes
+ * (manageEditMode on items.blocks.{type}, as the server checks), each with its default options from GET structure/block/templates when the
  * server gave them, else from its definition.
  */
-export function blockChoices(can: Can, templateOptions: ReadonlyMap<string, Record<string, unknown>>, firstTabTitle: string): BlockChoice[] {
+export function blockChoices(can: Can, where: PermissionTarget, templateOptions: ReadonlyMap<string, Record<string, unknown>>, firstTabTitle: string): BlockChoice[] {
   return [...blockDefinitions.values()]
-    .filter(({ type }) => can('create', `items.blocks.${type}`))
+    .filter(({ type }) => can('manageEditMode', `items.blocks.${type}`, where))
     .flatMap((definition): BlockChoice[] => {
       const options = { ...(templateOptions.get(definition.type) ?? definition.defaults) };
       const labelKey = `editor.blockType.${definition.type}`;

@@ -7,6 +7,7 @@ import { openSettings } from '../draft-actions.ts';
 import { mayOpenSettings } from '../settings/settings-permissions.ts';
 import { useEditor } from '../use-editor.ts';
 import { SettingsPanel } from '../settings/SettingsPanel.tsx';
+import { theModule, thePage } from './item-targets.ts';
 import { PageScopeContext } from './page-scope.ts';
 
 /**
@@ -23,13 +24,13 @@ export function PageEditor({ page, module, children }: { page: Page; module: Mod
       {editMode && (
         <div className="edit-page-tools" data-edit-page-tools={page.id}>
           <AddBlockButton spot={{ pageId: page.id, parentType: 'page', parentId: page.id, col: 0 }} label={t('editor.add.toPage')} />
-          {mayOpenSettings(can, 'items.pages', page.id) && (
+          {mayOpenSettings(can, 'items.pages', thePage(scope)) && (
             <button type="button" className="edit-button" onClick={() => openSettings(draft, { kind: 'page', id: page.id })}>
               <Icon name="settings" size={18} />
               <span>{t('editor.page.settings')}</span>
             </button>
           )}
-          {mayOpenSettings(can, 'items.modules', module.id) && (
+          {mayOpenSettings(can, 'items.modules', theModule(scope)) && (
             <button type="button" className="edit-button" onClick={() => openSettings(draft, { kind: 'module', id: module.id })}>
               <Icon name="settings" size={18} />
               <span>{t('editor.module.settings')}</span>

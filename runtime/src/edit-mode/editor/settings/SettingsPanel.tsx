@@ -44,7 +44,7 @@ export function SettingsPanel() {
   const blockEdits = useStore(stores.editorDraft, (value) => value.blockEdits);
   const item = target && settingsItem(target, scope, blockEdits);
   if (!item) return null;
-  const tabs = allowedTabs(can, item.subject, itemId(item));
+  const tabs = allowedTabs(can, item.subject, item.target);
   const name = itemName(item, (type) => t(`editor.blockType.${type}`, { defaultValue: type }));
 
   return (

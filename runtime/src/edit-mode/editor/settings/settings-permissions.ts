@@ -1,4 +1,4 @@
-import type { PermissionAction, PermissionSubject } from '@tessera/schemas';
+import type { PermissionAction, PermissionSubject, PermissionTarget } from '@tessera/schemas';
 import type { Can } from '../../../permissions/use-can.ts';
 
 /** The settings panel's tabs (forms spec §2), in order. */
@@ -16,11 +16,11 @@ export const TAB_PERMISSION: Readonly<Record<SettingsTab, PermissionAction>> = {
 };
 
 /** The tabs `can` allows on the item. */
-export function allowedTabs(can: Can, subject: PermissionSubject, subjectId: number): SettingsTab[] {
-  return SETTINGS_TABS.filter((tab) => can(TAB_PERMISSION[tab], subject, { subjectId }));
+export function allowedTabs(can: Can, subject: PermissionSubject, target: PermissionTarget): SettingsTab[] {
+  return SETTINGS_TABS.filter((tab) => can(TAB_PERMISSION[tab], subject, target));
 }
 
 /** The cog shows with any of managePermissions, manageSettings or manageVisibility on the item (shell spec §6). */
-export function mayOpenSettings(can: Can, subject: PermissionSubject, subjectId: number): boolean {
-  return (['managePermissions', 'manageSettings', 'manageVisibility'] as const).some((action) => can(action, subject, { subjectId }));
+export function mayOpenSettings(can: Can, subject: PermissionSubject, target: PermissionTarget): boolean {
+  return (['managePermissions', 'manageSettings', 'manageVisibility'] as const).some((action) => can(action, subject, target));
 }

@@ -4,6 +4,7 @@ import { api } from '../../../api/api.ts';
 import { Icon } from '../../../shell/icons/Icon.tsx';
 import { usePreferences, useSettings } from '../../../state/hooks.ts';
 import { refreshPage, updateBlock } from '../api/block-calls.ts';
+import { blockOnPage } from '../page/item-targets.ts';
 import { usePageScope } from '../page/page-scope.ts';
 import { useEditor } from '../use-editor.ts';
 import { blockTexts, textChanges, type BlockText } from './block-texts.ts';
@@ -15,12 +16,13 @@ import { blockTexts, textChanges, type BlockText } from './block-texts.ts';
  */
 export function BlockTextEditor({ block }: { block: Block }) {
   const { can, report, saved, t } = useEditor();
-  const { page } = usePageScope();
+  const scope = usePageScope();
+  const { page } = scope;
   const { language } = usePreferences();
   const defaultLanguage = useSettings().languages.default;
   const [editing, setEditing] = useState<{ stored: Block; texts: BlockText[] } | null>(null);
   const id = useId();
-  if (!can('manageTextEdit', `items.blocks.${block.type}`, { subjectId: block.id })) return null;
+  if (!can('manageTextEdit', `items.blocks.${block.type}`, blockOnPage(scope, block.id))) return null;
 
   const start = async () => {
     try {

@@ -22,6 +22,8 @@ export function DesignTab({ item }: { item: SettingsItem }) {
     if (problem) errors.columns?.addError(t(`blocks.columns.${problem}`));
     return errors;
   }, [t]);
+  // Each width is labelled as one (rjsf would number the array's name); widths keep their order.
+  const uiSchema = useMemo(() => ({ columns: { 'ui:options': { orderable: false }, items: { 'ui:title': t('editor.field.columnWidth') } } }), [t]);
 
   if (!block) return <p className="edit-muted">{t('editor.design.none')}</p>;
   return (
@@ -29,6 +31,7 @@ export function DesignTab({ item }: { item: SettingsItem }) {
       schema={columnLayoutSchema}
       formData={formData}
       customValidate={customValidate}
+      uiSchema={uiSchema}
       onSubmit={(data) => saveBlock(draft, block, page.id, { columns: data.columns as number[] }).then(saved, report)}
     />
   );
