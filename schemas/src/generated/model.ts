@@ -1418,7 +1418,7 @@ export interface ItemPermission {
  */
 export interface ItemPermissionsBody {
   /**
-   * @maxItems 500
+   * @maxItems 200
    */
   permissions: ItemPermission[];
 }

@@ -2,7 +2,7 @@ import { DEFAULT_BODY_LIMIT, routeAreas, type RouteDefinition } from '@tessera/s
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { bearer, loginToken } from '../testing/auth-helpers.ts';
-import { arraysIn, largestInstance } from '../testing/request-schemas.ts';
+import { arraysIn, largestInstance, smallestInstance } from '../testing/request-schemas.ts';
 import { describeAppOnEachDatabase } from '../testing/test-app.ts';
 import { compileValidator } from './schema-compilers.ts';
 
@@ -15,6 +15,15 @@ const routes = Object.values(routeAreas).flatMap((area) => Object.values(area) a
 const withBody = routes.filter((route) => route.body !== undefined);
 const arrayRoutes = withBody.filter((route) => arraysIn(route.body as object as Record<string, unknown>).length > 0);
 const name = (route: RouteDefinition) => `${route.method} ${route.path}`;
+/** The boundary's refusals of a request its schemas do not accept name the part: 'body/order must …'. */
+const BOUNDARY_REFUSAL = /^(body|querystring|params)\b/;
+
+/** The route's URL with every path parameter 1 and the smallest value of each required query parameter. */
+function urlOf(route: RouteDefinition): string {
+  const query = route.query ? smallestInstance(route.query as object as Record<string, unknown>) as Record<string, unknown> : {};
+  const search = new URLSearchParams(Object.entries(query).map(([key, value]) => [key, String(value)])).toString();
+  return `/api/v1${route.path.replace(/\{\w+\}/g, '1')}${search ? `?${search}` : ''}`;
+}
 const bodyLimitOf = (route: RouteDefinition) => route.bodyLimit ?? DEFAULT_BODY_LIMIT;
 
 /** `value` with its first array (depth first) replaced by `items`. */
@@ -71,22 +80,24 @@ describeAppOnEachDatabase('the worst bodies', (current) => {
    * time would also count whatever else a busy CI machine is running.
    */
   async function leastCpuTime(app: FastifyInstance, route: RouteDefinition, payload: string) {
-    const send = () => app.inject({ method: route.method, url: `/api/v1${route.path.replace(/\{\w+\}/g, '1')}`, headers, payload });
-    await send();
+    const send = () => app.inject({ method: route.method, url: urlOf(route), headers, payload });
+    let reply = await send(); // to warm up
     let best = Infinity;
-    let statusCode = 0;
     for (let attempt = 0; attempt < 3; attempt++) {
       const before = process.cpuUsage();
-      statusCode = (await send()).statusCode;
+      reply = await send();
       const used = process.cpuUsage(before);
       best = Math.min(best, (used.user + used.system) / 1000);
     }
-    return { best, statusCode };
+    return { best, statusCode: reply.statusCode, message: reply.statusCode === 200 ? '' : reply.json<{ message: string }>().message };
   }
 
   it.each(arrayRoutes.map((route) => [name(route), route] as const))('%s answers its largest accepted body in under 100 ms', async (_, route) => {
-    const { best, statusCode } = await leastCpuTime(current().app, route, worstBody(route));
-    expect(statusCode).toBe(200);
+    const { best, statusCode, message } = await leastCpuTime(current().app, route, worstBody(route));
+    // A write whose largest body names records that do not exist (an order of 1,000 module ids)
+    // is answered by its operation: what counts is that the body got past the boundary.
+    if (statusCode !== 200) expect(message, `${statusCode}`).not.toMatch(BOUNDARY_REFUSAL);
+    expect(statusCode).toBeLessThan(500);
     expect(best).toBeLessThan(BUDGET_MS);
   });
 

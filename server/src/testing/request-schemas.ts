@@ -76,8 +76,11 @@ export function largestInstance(schema: Schema, base = ''): unknown {
   if (Array.isArray(s.enum)) return [...s.enum].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0];
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
-    case 'array':
-      return Array.from({ length: Number(s.maxItems ?? 1) }, () => inner(s.items));
+    case 'array': {
+      const items = Array.from({ length: Number(s.maxItems ?? 1) }, () => inner(s.items));
+      // Distinct items where they must be: numbers counted down from the largest.
+      return s.uniqueItems === true ? items.map((item, index) => (typeof item === 'number' ? item - index : item)) : items;
+    }
     case 'object': {
       const properties = isSchema(s.properties) ? s.properties : {};
       const value: Record<string, unknown> = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, inner(sub)]));
@@ -87,7 +90,10 @@ export function largestInstance(schema: Schema, base = ''): unknown {
       return value;
     }
     case 'string':
-      return typeof s.format === 'string' && s.format in EXAMPLES_BY_FORMAT ? EXAMPLES_BY_FORMAT[s.format] : 'x'.repeat(Number(s.maxLength ?? UNBOUNDED_STRING));
+      if (typeof s.format === 'string' && s.format in EXAMPLES_BY_FORMAT) return EXAMPLES_BY_FORMAT[s.format];
+      // A pattern no run of x's matches says its longest value in its examples.
+      if (typeof s.pattern === 'string' && Array.isArray(s.examples)) return [...s.examples as string[]].sort((a, b) => b.length - a.length)[0];
+      return 'x'.repeat(Number(s.maxLength ?? UNBOUNDED_STRING));
     case 'integer':
     case 'number':
       return Number(s.maximum ?? 2147483647);

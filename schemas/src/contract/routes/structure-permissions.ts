@@ -24,5 +24,7 @@ export const structurePermissionRoutes = routeArea('structure', {
     summary: 'Replaces the grants kept on one module, page or block (needs managePermissions on it)',
     params: itemParams, query: itemQuery, body: model.ItemPermissionsBody, reply: model.ItemPermissionsReply,
     errors: ['NOT_ALLOWED', 'MODULE_NOT_FOUND', 'PAGE_NOT_FOUND', 'BLOCK_NOT_FOUND'],
+    // 200 grants of up to ~150 bytes each.
+    bodyLimit: 32 * 1024,
   },
 });

@@ -1,6 +1,5 @@
 // Creates a page from the editor (PUT structure/page): in a module, at an index of its pages.
-import type { Page, PageCreateBody } from '@tessera/schemas';
-import { moduleTarget } from '@tessera/schemas';
+import { moduleTarget, type Page, type PageCreateBody } from '@tessera/schemas';
 import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';

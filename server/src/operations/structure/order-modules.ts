@@ -1,6 +1,5 @@
 // Puts the modules in a new navigation order (POST structure/module/order).
 import type { Module, ModuleOrderBody } from '@tessera/schemas';
-import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';
 import { assertRevision } from '../assert-revision.ts';
