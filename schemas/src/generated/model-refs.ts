@@ -209,6 +209,8 @@ export const ColumnWidths = Type.Unsafe<Model.ColumnWidths>({ $ref: 'https://sch
 export const BlockVisibility = Type.Unsafe<Model.BlockVisibility>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/visibilityFlags' });
 /** block.schema.json#/$defs/blockTexts */
 export const BlockTexts = Type.Unsafe<Model.BlockTexts>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/blockTexts' });
+/** block.schema.json#/$defs/blockTranslations */
+export const BlockTranslations = Type.Unsafe<Model.BlockTranslations>({ $ref: 'https://schemas.tessera.dev/block.schema.json#/$defs/blockTranslations' });
 /** brand-file.schema.json */
 export const BrandFile = Type.Unsafe<Model.BrandFile>({ $ref: 'https://schemas.tessera.dev/brand-file.schema.json' });
 /** brand.schema.json */

@@ -57,10 +57,6 @@ export type RuleOperator =
   | "lessThan"
   | "inState";
 /**
- * Ids of the fields (structure/field) the block shows, in order.
- */
-export type Fields = number[];
-/**
  * A module record's slug: a slug other than a reserved one.
  */
 export type ModuleSlug = Slug;
@@ -273,6 +269,7 @@ export interface TesseraModel {
   "block.schema.json#/$defs/columnWidths"?: ColumnWidths;
   "block.schema.json#/$defs/visibilityFlags"?: BlockVisibility;
   "block.schema.json#/$defs/blockTexts"?: BlockTexts;
+  "block.schema.json#/$defs/blockTranslations"?: BlockTranslations;
   "brand-file.schema.json"?: BrandFile;
   "brand.schema.json"?: Brand;
   "brand.schema.json#/$defs/themeTokens"?: ThemeTokens;
@@ -755,8 +752,11 @@ export interface Block {
   positions?: Positions;
   columns?: ColumnWidths;
   visibility?: BlockVisibility;
-  fields?: Fields;
-  translations?: Translations1;
+  /**
+   * Ids of the fields (structure/field) the block shows, in order.
+   */
+  fields?: number[];
+  translations?: BlockTranslations;
   fallbacks?: TextFallbacks;
   revision?: number;
 }
@@ -806,7 +806,7 @@ export interface Rule {
 /**
  * Translations of the block's texts, by language: the same property names as the texts they translate. A text left out shows in the default language. Not in members' reads, which carry the member's language.
  */
-export interface Translations1 {
+export interface BlockTranslations {
   [k: string]: BlockTexts | undefined;
 }
 /**
@@ -998,8 +998,8 @@ export interface BlockChanges {
   positions?: Positions;
   columns?: ColumnWidths;
   visibility?: BlockVisibility;
-  fields?: Fields;
-  translations?: Translations1;
+  fields?: number[];
+  translations?: BlockTranslations;
   revision?: number;
 }
 /**
@@ -1014,8 +1014,8 @@ export interface NewBlockInput {
   optionsVersion?: number;
   columns?: ColumnWidths;
   visibility?: BlockVisibility;
-  fields?: Fields;
-  translations?: Translations1;
+  fields?: number[];
+  translations?: BlockTranslations;
 }
 /**
  * PUT structure/block: creates `block` on page `pageId` at a spot: the page's column `colIndex` (default 0) or, with `parentId`, that block's column; at `index` (default: the end). `asParentFor`: an existing block the new one takes the place of, holding it as its first child. `related`: the page's related modal block instead of a spot in a column. `defaults`: store the type's default options under the given ones.
@@ -1170,6 +1170,9 @@ export interface FieldWriteBody {
   _opts?: {
     index?: number;
   };
+  /**
+   * A data schema source (data-schema.schema.json).
+   */
   source?: "profile" | "entity" | "entityProperty" | "user" | "application" | "form";
 }
 /**

@@ -3,8 +3,7 @@
 import type { ChangedItem } from '@tessera/schemas';
 import { writeSite, type OperationContext, type TransactionContext, type Trx } from '../../context.ts';
 import type { PageTree } from './page-tree.ts';
-import { lockPageTrees } from './page-tree-store.ts';
-import { savePageTree } from './page-tree-store.ts';
+import { lockPageTrees, savePageTree } from './page-tree-store.ts';
 
 export type PageTrees = ReadonlyMap<number, PageTree>;
 

@@ -1,5 +1,6 @@
 // Loads a page's tree with the page locked, and saves what a write changed in it.
 import type { Block, ChangedItem } from '@tessera/schemas';
+import { sql } from 'kysely';
 import type { PageData } from '../../../db/schema.ts';
 import { appError } from '../../../errors.ts';
 import type { Trx } from '../../context.ts';
@@ -15,21 +16,18 @@ const pageDataOf = new WeakMap<PageTree, PageData>();
  */
 export async function lockPageTrees(trx: Trx, pageIds: readonly number[]): Promise<Map<number, PageTree>> {
   const ids = [...new Set(pageIds)].sort((a, b) => a - b);
-  const pages = await trx.selectFrom('pages').select(['id', 'moduleId', 'positions', 'data']).where('id', 'in', ids).orderBy('id').forUpdate().execute();
+  // One query: the pages, locked, each with its live blocks.
+  const pages = await trx.selectFrom('pages as p')
+    .select(['p.id', 'p.moduleId', 'p.positions', 'p.data'])
+    .select(sql<TreeBlock[]>`(select coalesce(jsonb_agg(jsonb_build_object('id', b.id, 'key', b.key, 'type', b.type, 'data', b.data, 'revision', b.revision)), '[]'::jsonb)
+      from blocks b where b.page_id = p.id and not b.was_deleted)`.as('blocks'))
+    .where('p.id', 'in', ids).orderBy('p.id').forUpdate().execute();
   if (pages.length !== ids.length) throw appError('PAGE_NOT_FOUND');
-  const rows = await trx.selectFrom('blocks').select(['id', 'pageId', 'key', 'type', 'data', 'revision'])
-    .where('pageId', 'in', ids).where('wasDeleted', '=', false).execute();
   return new Map(pages.map((page) => {
-    const blocks: TreeBlock[] = rows.filter((row) => row.pageId === page.id);
-    const tree = new PageTree(page.id, page.moduleId, page.positions, page.data.relatedBlocks?.modal, blocks);
+    const tree = new PageTree(page.id, page.moduleId, page.positions, page.data.relatedBlocks?.modal, page.blocks);
     pageDataOf.set(tree, page.data);
     return [page.id, tree];
   }));
-}
-
-/** One page's tree, locked (see lockPageTrees). */
-export async function lockPageTree(trx: Trx, pageId: number): Promise<PageTree> {
-  return (await lockPageTrees(trx, [pageId])).get(pageId)!;
 }
 
 /** A block of the tree as the API serves it. */
