@@ -1,14 +1,14 @@
 import { useTranslation } from 'react-i18next';
+import { moduleTarget, pageTarget, type Module, type PageSummary } from '@tessera/schemas';
 import { useCan } from '../../permissions/use-can.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
 import { openSettings } from '../editor/draft-actions.ts';
 import { mayOpenSettings } from '../editor/settings/settings-permissions.ts';
 import { Icon } from '../../shell/icons/Icon.tsx';
 
-export interface EditItemButtonProps {
-  kind: 'module' | 'page';
-  item: { id: number; name: string };
-}
+export type EditItemButtonProps =
+  | { kind: 'module'; item: Module }
+  | { kind: 'page'; item: PageSummary };
 
 /**
  * The cog of a module tab or a page link: opens the settings panel for it (name, slug, settings).
@@ -18,7 +18,10 @@ export function EditItemButton({ kind, item }: EditItemButtonProps) {
   const { t } = useTranslation();
   const can = useCan();
   const { editorDraft } = useAppRuntime().stores;
-  if (!mayOpenSettings(can, kind === 'module' ? 'items.modules' : 'items.pages', item.id)) return null;
+  const allowed = kind === 'module'
+    ? mayOpenSettings(can, 'items.modules', moduleTarget(item.id))
+    : mayOpenSettings(can, 'items.pages', pageTarget(item.id, item.moduleId));
+  if (!allowed) return null;
   return (
     <button
       type="button"

@@ -1,6 +1,6 @@
 import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortable';
 import { useTranslation } from 'react-i18next';
-import { navPages } from '@tessera/schemas';
+import { moduleTarget, navPages } from '@tessera/schemas';
 import { useCan } from '../../permissions/use-can.ts';
 import { useCurrentNavigation } from '../../shell/layout/use-current-navigation.ts';
 import { AddItemButton } from './AddItemButton.tsx';
@@ -21,7 +21,7 @@ export function EditSubNav() {
   const { module, page: current } = useCurrentNavigation();
   if (!module) return null;
   const pages = navPages(module, { editMode: true, currentPageId: current?.id });
-  const target = { subjectId: module.id };
+  const target = moduleTarget(module.id);
   const canMove = can('moveChildren', 'items.modules', target);
   return (
     <nav className="sub-nav edit-sub-nav" aria-label={t('shell.nav.pages', { module: module.name })}>
