@@ -6,6 +6,7 @@ export {
   BlockRenderContext,
   useBlockRenderContext,
   type BlockFrameProps,
+  type ColumnToolsProps,
   type BlockRenderContextValue,
 } from './renderer/block-render-context.ts';
 export { BlockRenderContextProvider, type BlockRenderContextProviderProps } from './renderer/BlockRenderContextProvider.tsx';

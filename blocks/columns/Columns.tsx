@@ -17,7 +17,7 @@ declare module 'react' {
  * 12-unit grid wide. An invalid layout shows why instead of a broken grid.
  */
 export default function Columns({ block }: BlockComponentProps<ColumnsOptions>) {
-  const { renderChildren } = useBlockRenderContext();
+  const { renderChildren, columnTools: ColumnTools } = useBlockRenderContext();
   const widths = block.columns ?? [];
   const problem = validateColumnLayout(widths);
   if (problem) return <TranslatedBlockMessage messageKey={`blocks.columns.${problem}`} />;
@@ -27,6 +27,7 @@ export default function Columns({ block }: BlockComponentProps<ColumnsOptions>) 
       {widths.map((_, index) => (
         <div key={index} className="columns-block__column" data-column={index}>
           {renderChildren(block.positions?.[`col-${index}`] ?? [])}
+          {ColumnTools && <ColumnTools parent={block} col={index} />}
         </div>
       ))}
     </div>

@@ -4,7 +4,7 @@ import { BlockRenderer } from './BlockRenderer.tsx';
 import { BlockTree } from './BlockTree.tsx';
 
 /** Props of BlockRenderContextProvider: what the page gives its blocks, plus the tree below. */
-export interface BlockRenderContextProviderProps extends Pick<BlockRenderContextValue, 'blocks' | 'visibility' | 'fileUrl' | 'frame' | 'priorityImageId'> {
+export interface BlockRenderContextProviderProps extends Pick<BlockRenderContextValue, 'blocks' | 'visibility' | 'fileUrl' | 'frame' | 'columnTools' | 'priorityImageId'> {
   children: ReactNode;
 }
 
@@ -20,10 +20,10 @@ const renderChildren = (ids: readonly number[]): ReactNode => <BlockTree ids={id
  *   <BlockTree ids={page.blockIds} />
  * </BlockRenderContextProvider>
  */
-export function BlockRenderContextProvider({ blocks, visibility, fileUrl, frame, priorityImageId = null, children }: BlockRenderContextProviderProps) {
+export function BlockRenderContextProvider({ blocks, visibility, fileUrl, frame, columnTools, priorityImageId = null, children }: BlockRenderContextProviderProps) {
   const value = useMemo(
-    () => ({ blocks, visibility, fileUrl, frame, priorityImageId, renderBlock, renderChildren }),
-    [blocks, visibility, fileUrl, frame, priorityImageId],
+    () => ({ blocks, visibility, fileUrl, frame, columnTools, priorityImageId, renderBlock, renderChildren }),
+    [blocks, visibility, fileUrl, frame, columnTools, priorityImageId],
   );
   return <BlockRenderContext value={value}>{children}</BlockRenderContext>;
 }

@@ -7,6 +7,12 @@ export interface BlockFrameProps {
   children: ReactNode;
 }
 
+/** Props of the tools at the end of a container's column: the container and the column's index. */
+export interface ColumnToolsProps {
+  parent: Block;
+  col: number;
+}
+
 /** What every block needs from the page around it. */
 export interface BlockRenderContextValue {
   /** Every block of the page, by id; trees reference their children by id. */
@@ -21,6 +27,8 @@ export interface BlockRenderContextValue {
    * renders as it is.
    */
   frame?: ComponentType<BlockFrameProps> | undefined;
+  /** Rendered at the end of each column of a container block (edit mode's add-block button); none by default. */
+  columnTools?: ComponentType<ColumnToolsProps> | undefined;
   /**
    * The image block to load first (eagerly, high fetch priority); every other image loads lazily.
    * Usually `findPriorityImage(blocks, rootIds, visibility)`. @default null

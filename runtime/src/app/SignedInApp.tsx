@@ -5,6 +5,7 @@ import { LoadingBar } from '../api/LoadingBar.tsx';
 import { loadingStore } from '../api/loading-store.ts';
 import { hideFullLoaderWhenSettled } from '../boot/full-loader.ts';
 import { screenWork } from '../boot/screen-work.ts';
+import { EditModeHost } from '../edit-mode/EditModeHost.tsx';
 import { APP_BASE } from '../navigation/app-base.ts';
 import { AppUpdates } from '../pwa/AppUpdates.tsx';
 import { LiveUpdates } from '../realtime/LiveUpdates.tsx';
@@ -15,7 +16,8 @@ import { AppRoutes } from './AppRoutes.tsx';
 /**
  * The app once GET /init answered: state, router (history mode under /app) and routes, kept
  * current by live updates, with the app's own updates (service worker) in the background, the
- * global loading bar, and the session's background work (connectivity, keepalive, audit).
+ * global loading bar, the session's background work (connectivity, keepalive, audit) and edit
+ * mode's shortcuts (its editor loads when first turned on).
  */
 export function SignedInApp({ init, safeMode }: { init: InitReply; safeMode: boolean }) {
   useSessionServices(init.user.accountId);
@@ -29,6 +31,7 @@ export function SignedInApp({ init, safeMode }: { init: InitReply; safeMode: boo
       <BrowserRouter basename={APP_BASE}>
         <AppRoutes />
         <LiveUpdates />
+        <EditModeHost />
       </BrowserRouter>
       <AppUpdates />
     </AppProvider>

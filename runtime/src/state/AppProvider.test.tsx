@@ -56,6 +56,22 @@ describe('AppProvider', () => {
     expect(document.querySelector<HTMLLinkElement>('link#tessera-theme')?.getAttribute('href')).toBe('/theme.css');
   });
 
+  it("leaves the brand's theme out in safe mode, from the start and when toggled", () => {
+    let runtime: AppRuntime | null = null;
+    function Grab() {
+      runtime = useAppRuntime();
+      return null;
+    }
+    render(<AppProvider init={init} safeMode><Grab /></AppProvider>);
+    const theme = () => document.querySelector<HTMLLinkElement>('link#tessera-theme')!;
+
+    expect(theme().disabled).toBe(true);
+    expect(document.documentElement.hasAttribute('data-safe-mode')).toBe(true);
+    act(() => runtime!.stores.safeMode.set(false));
+    expect(theme().disabled).toBe(false);
+    expect(document.documentElement.hasAttribute('data-safe-mode')).toBe(false);
+  });
+
   it("saves a new language, then switches to its bundle and the site's structure and settings in it", async () => {
     const structureInFrench: Structure = { modules: [] };
     const settingsInFrench: AppSettings = { ...init.settings, name: 'Société de démo' };

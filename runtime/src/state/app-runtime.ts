@@ -18,8 +18,6 @@ export interface SessionInfo {
   dataPrivacy: InitReply['dataPrivacy'];
   viewAs: InitReply['viewAs'];
   generalAccessPermitted: boolean;
-  /** Started with the query safeMode=on|1|true (spec §2.3). */
-  safeMode: boolean;
 }
 
 export interface AppRuntime {
@@ -31,6 +29,7 @@ export interface AppRuntime {
 }
 
 export interface AppRuntimeOptions {
+  /** Started with the query safeMode=on|1|true (spec §2.3); alt+shift+s toggles it later. */
   safeMode: boolean;
   /** @default the app's connectivity monitor */
   online?: ReadableStore<boolean>;
@@ -38,7 +37,7 @@ export interface AppRuntimeOptions {
 
 /** The runtime for what GET /init returned (its i18n bundle already applied). */
 export function createAppRuntime(init: InitReply, { safeMode, online }: AppRuntimeOptions): AppRuntime {
-  const stores = createAppStores(init, online);
+  const stores = createAppStores(init, online, safeMode);
   const updates = createAppUpdates(stores);
   const session: SessionInfo = {
     basePaths: init.basePaths,
@@ -47,7 +46,6 @@ export function createAppRuntime(init: InitReply, { safeMode, online }: AppRunti
     dataPrivacy: init.dataPrivacy,
     viewAs: init.viewAs,
     generalAccessPermitted: init.generalAccessPermitted,
-    safeMode,
   };
   return { session, stores, actions: createAppActions(stores, updates), updates };
 }

@@ -4,6 +4,7 @@
 import type { ActiveBrandSettings, AppSettings, InitReply, LanguageCode, Structure, ThemeMode, User } from '@tessera/schemas';
 import { connectivity } from '../connectivity/connectivity.ts';
 import { initialThemeMode } from '../theme/initial-theme-mode.ts';
+import { emptyDraft, type EditorDraft } from '../edit-mode/editor-draft.ts';
 import { createStore, type ReadableStore, type Store } from './store.ts';
 
 /** GET /user/permissions: what the user may do and the action names held. */
@@ -28,6 +29,14 @@ export interface AppStores {
   preferences: Store<MemberPreferences>;
   /** Admin edit mode (alt+shift+e); only ever true for users who may manageEditMode. */
   editMode: Store<boolean>;
+  /** Text edit mode (alt+shift+j): translatable texts edited in place; only with manageTextEdit. */
+  textEdit: Store<boolean>;
+  /** The debug overlay (alt+shift+d); admins only. */
+  debugInfo: Store<boolean>;
+  /** Safe mode: blocks without their custom design and CSS (query safeMode, alt+shift+s). */
+  safeMode: Store<boolean>;
+  /** The editor's draft (edit-mode/editor-draft.ts); changed only by the editor's code. */
+  editorDraft: Store<EditorDraft>;
   /** Whether the app is online, as the connectivity probe last found (connectivity/). */
   online: ReadableStore<boolean>;
 }
@@ -37,9 +46,10 @@ const connectivityStore: ReadableStore<boolean> = { get: connectivity.isOnline, 
 
 /**
  * The stores for what GET /init returned. Its i18n bundle is already applied, so the language in
- * use is the bundle's. `online` defaults to the app's connectivity monitor.
+ * use is the bundle's. `online` defaults to the app's connectivity monitor; `safeMode` is how
+ * the app started (query safeMode).
  */
-export function createAppStores(init: InitReply, online: ReadableStore<boolean> = connectivityStore): AppStores {
+export function createAppStores(init: InitReply, online: ReadableStore<boolean> = connectivityStore, safeMode = false): AppStores {
   return {
     structure: createStore(init.structure),
     settings: createStore(init.settings),
@@ -48,6 +58,10 @@ export function createAppStores(init: InitReply, online: ReadableStore<boolean> 
     permissions: createStore({ permissions: init.permissions, visiblePermissions: init.visiblePermissions }),
     preferences: createStore({ language: init.i18n.language, themeMode: initialThemeMode(init.settings, init.user.profile.data.meta) }),
     editMode: createStore(false),
+    textEdit: createStore(false),
+    debugInfo: createStore(false),
+    safeMode: createStore(safeMode),
+    editorDraft: createStore(emptyDraft),
     online,
   };
 }

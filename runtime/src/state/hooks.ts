@@ -59,12 +59,27 @@ export function useEditMode(): boolean {
   return useStore(useAppRuntime().stores.editMode);
 }
 
+/** Whether text edit mode is on (translatable texts edited in place). */
+export function useTextEdit(): boolean {
+  return useStore(useAppRuntime().stores.textEdit);
+}
+
+/** Whether the debug overlay is on. */
+export function useDebugInfo(): boolean {
+  return useStore(useAppRuntime().stores.debugInfo);
+}
+
+/** Whether safe mode is on: blocks render without their custom design and CSS. */
+export function useSafeMode(): boolean {
+  return useStore(useAppRuntime().stores.safeMode);
+}
+
 /** Whether the app is online; the shell's offline banner (errors.noInternet) follows it. */
 export function useOnline(): boolean {
   return useStore(useAppRuntime().stores.online);
 }
 
-/** What stays as it is for the whole session: base paths, the first page, safe mode. */
+/** What stays as it is for the whole session: base paths, the first page, data privacy. */
 export function useSession(): SessionInfo {
   return useAppRuntime().session;
 }

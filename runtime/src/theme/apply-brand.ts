@@ -22,6 +22,16 @@ export function applyBrand(brand: RememberedBrand, { remember = true } = {}): vo
   if (remember) rememberBrand(brand);
 }
 
+/**
+ * Safe mode leaves the brand's theme (the site's own design) out: its stylesheet is disabled, so
+ * the app's default tokens apply. The link stays, so leaving safe mode needs no download.
+ */
+export function applySafeMode(on: boolean): void {
+  const theme = document.getElementById('tessera-theme');
+  if (theme instanceof HTMLLinkElement) theme.disabled = on;
+  document.documentElement.toggleAttribute('data-safe-mode', on);
+}
+
 /** theme.css keys its dark tokens off html[data-theme] (auto follows the system setting). */
 export function applyThemeMode(mode: ThemeMode): void {
   document.documentElement.dataset.theme = mode;

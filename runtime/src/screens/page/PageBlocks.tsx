@@ -1,20 +1,37 @@
 import { useCallback, useMemo } from 'react';
 import { BlockRenderContextProvider, BlockTree, findPriorityImage } from '@tessera/blocks';
-import type { Page } from '@tessera/schemas';
-import { useEditMode, useSession, useUser } from '../../state/hooks.ts';
+import type { Block, Module, Page } from '@tessera/schemas';
+import { useEditorParts } from '../../edit-mode/editor-parts.ts';
+import type { EditorDraft } from '../../edit-mode/editor-draft.ts';
+import { useAppRuntime } from '../../state/app-runtime.ts';
+import { useEditMode, useSession, useStore, useTextEdit, useUser } from '../../state/hooks.ts';
 import { useIsMobile } from '../../shell/index.ts';
 import { pageVisibility } from './page-visibility.ts';
 
+/** The page's blocks by id, as the editor shows them: its unsaved edits over them, without blocks it is deleting. */
+function blocksAsEdited(page: Page, { blockEdits, hiddenBlocks }: Pick<EditorDraft, 'blockEdits' | 'hiddenBlocks'>): Map<number, Block> {
+  const blocks = new Map(page.blocks.map((block) => [block.id, blockEdits[block.id] ?? block]));
+  for (const id of hiddenBlocks) blocks.delete(id);
+  return blocks;
+}
+
 /**
  * The page's top-level blocks (positions col-0) and everything nested in them; its first image
- * loads eagerly with high priority, the others lazily (findPriorityImage).
+ * loads eagerly with high priority, the others lazily (findPriorityImage). In edit mode, once the
+ * editor is loaded, every block gets the editor's frame, every container column and the page
+ * their add-block tools; in text edit mode the frame alone (its texts editable in place).
  */
-export function PageBlocks({ page, targetId }: { page: Page; targetId: string | undefined }) {
+export function PageBlocks({ page, module, targetId }: { page: Page; module: Module; targetId: string | undefined }) {
   const user = useUser();
   const editMode = useEditMode();
+  const textEdit = useTextEdit();
   const { basePaths } = useSession();
+  const { editorDraft } = useAppRuntime().stores;
+  const blockEdits = useStore(editorDraft, (draft) => draft.blockEdits);
+  const hiddenBlocks = useStore(editorDraft, (draft) => draft.hiddenBlocks);
+  const editor = useEditorParts();
   const isMobile = useIsMobile();
-  const blocks = useMemo(() => new Map(page.blocks.map((block) => [block.id, block])), [page.blocks]);
+  const blocks = useMemo(() => blocksAsEdited(page, { blockEdits, hiddenBlocks }), [page, blockEdits, hiddenBlocks]);
   const visibility = useMemo(
     () => pageVisibility({ user, pageType: page.type, targetId, editMode, isMobile }),
     [user, page.type, targetId, editMode, isMobile],
@@ -22,10 +39,14 @@ export function PageBlocks({ page, targetId }: { page: Page; targetId: string | 
   const fileUrl = useCallback((fileId: number) => `${basePaths.api}/image?id=${fileId}`, [basePaths.api]);
   const rootIds = useMemo(() => page.positions['col-0'] ?? [], [page.positions]);
   const priorityImageId = useMemo(() => findPriorityImage(blocks, rootIds, visibility), [blocks, rootIds, visibility]);
+  const editing = editMode && editor !== null;
+  // Text edit mode frames blocks too: the frame offers their texts for editing in place.
+  const framed = (editMode || textEdit) && editor !== null;
 
   return (
-    <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId}>
-      <BlockTree ids={rootIds} />
+    <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
+      {framed ? <editor.PageEditor page={page} module={module}><BlockTree ids={rootIds} /></editor.PageEditor> : <BlockTree ids={rootIds} />}
+      {editing && <editor.CapturedBlocks page={page} />}
     </BlockRenderContextProvider>
   );
 }

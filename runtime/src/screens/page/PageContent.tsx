@@ -34,7 +34,7 @@ export function PageContent({ module, summary, targetId }: PageContentProps) {
       <h1 ref={heading} tabIndex={-1} className="screen__title" lang={textLang(summary, 'name')}>{summary.name}</h1>
       {load.status === 'loading' && <Spinner />}
       {load.status === 'failed' && <p role="alert">{t('errors.somethingWentWrong')}</p>}
-      {load.status === 'ready' && <PageBlocks page={load.page} targetId={targetId} />}
+      {load.status === 'ready' && <PageBlocks page={load.page} module={module} targetId={targetId} />}
     </section>
   );
 }

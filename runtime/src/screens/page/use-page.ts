@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { blockComponentsLoaded, preloadBlockComponents } from '@tessera/blocks';
 import type { Page } from '@tessera/schemas';
 import { useApiQuery } from '../../api/use-api-query.ts';
-import { usePreferences, useSession } from '../../state/hooks.ts';
+import { useEditMode, usePreferences, useSession } from '../../state/hooks.ts';
 
 /** A page being loaded, loaded, missing on the server, or failed for another reason. */
 export type PageLoad =
@@ -32,15 +32,19 @@ function useWithComponents(page: Page | undefined): Page | undefined {
 /**
  * The page with its blocks in the member's language: from GET /init when it is the first page
  * shown (in the language it was shown in), else GET structure/page/{id}?language=; fetched again
- * whenever a live change invalidates that path or the member switches language, the page on
+ * whenever a live change invalidates that path, the member switches language or edit mode
+ * turns on or off (GET …?editMode=true: every block as stored), the page on
  * screen staying until the fresh one arrives. Ready once its blocks' components are here too
  * (the first page's were loaded with GET /init, see boot/load-app.ts).
  */
 export function usePage(pageId: number): PageLoad {
   const { firstPage: initPage, firstLanguage } = useSession();
   const { language } = usePreferences();
-  const fromInit = initPage?.id === pageId && language === firstLanguage ? initPage : undefined;
-  const { data, error } = useApiQuery('GET /structure/page/{id}', { params: { id: pageId }, query: { language }, initialData: fromInit });
+  const editMode = useEditMode();
+  const fromInit = initPage?.id === pageId && language === firstLanguage && !editMode ? initPage : undefined;
+  // In edit mode every block, whatever its visibility rules, as stored (the editor edits those).
+  const query = editMode ? { editMode: true } : { language };
+  const { data, error } = useApiQuery('GET /structure/page/{id}', { params: { id: pageId }, query, initialData: fromInit });
   const page = useWithComponents(data);
   if (error) return { status: error.status === 404 ? 'missing' : 'failed' };
   return page ? { status: 'ready', page } : { status: 'loading' };

@@ -1,0 +1,35 @@
+// Saving from the settings panel: a block's changes shown at once and rolled back when refused, a
+// page's or module's properties one call each (the property routes set one at a time).
+import type { Block, Module, PageSummary } from '@tessera/schemas';
+import { api } from '../../../api/api.ts';
+import { refreshPage, updateBlock } from '../api/block-calls.ts';
+import { editBlockOptimistically, type DraftStore } from '../draft-actions.ts';
+
+export type BlockChanges = Partial<Pick<Block, 'title' | 'showTitle' | 'options' | 'columns' | 'visibility'>>;
+
+/** Saves `changes` to `block`, showing them while the server works. */
+export async function saveBlock(draft: DraftStore, block: Block, pageId: number, changes: BlockChanges): Promise<void> {
+  await editBlockOptimistically(draft, { ...block, ...changes }, () => updateBlock(block, changes));
+  refreshPage(pageId);
+}
+
+type Properties = Record<string, string | boolean>;
+
+/** The properties whose value differs from `current`'s. */
+export const changedProperties = (current: Record<string, unknown>, next: Record<string, unknown>): Properties =>
+  Object.fromEntries(Object.entries(next).filter(([key, value]) => (typeof value === 'string' || typeof value === 'boolean') && value !== (current[key] ?? (typeof value === 'boolean' ? false : undefined)))) as Properties;
+
+/** Sets each changed property of a page, in order; stops at the first refusal. */
+export async function savePage(page: PageSummary, next: Record<string, unknown>): Promise<void> {
+  for (const [key, value] of Object.entries(changedProperties(page as unknown as Record<string, unknown>, next))) {
+    await api.call('POST /structure/page/{id}/property', { params: { id: page.id }, body: { key: key as never, value } });
+  }
+  refreshPage(page.id);
+}
+
+/** Sets each changed property of a module, in order; stops at the first refusal. */
+export async function saveModule(module: Module, next: Record<string, unknown>): Promise<void> {
+  for (const [key, value] of Object.entries(changedProperties(module as unknown as Record<string, unknown>, next))) {
+    await api.call('POST /structure/module/{id}/property', { params: { id: module.id }, body: { key: key as never, value } });
+  }
+}

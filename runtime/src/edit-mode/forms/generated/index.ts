@@ -1,0 +1,20 @@
+/* eslint-disable */
+/** GENERATED FILE: do not edit. Run `npm run gen` after changing a form or a block type's options schema. */
+import type { ValidatorFunctions } from '@rjsf/validator-ajv8';
+
+/** A generated module's exports: the validator functions by schema $id. */
+const functionsOf = (module: object) => module as ValidatorFunctions;
+
+/** Each form's precompiled validator functions, by the form schema's $id, imported when first used. */
+export const formValidators: Record<string, () => Promise<ValidatorFunctions>> = {
+  blockSettingsHeading: () => import('./blockSettingsHeading.js').then(functionsOf),
+  blockSettingsRichText: () => import('./blockSettingsRichText.js').then(functionsOf),
+  blockSettingsImage: () => import('./blockSettingsImage.js').then(functionsOf),
+  blockSettingsColumns: () => import('./blockSettingsColumns.js').then(functionsOf),
+  blockSettingsTabs: () => import('./blockSettingsTabs.js').then(functionsOf),
+  visibilityFlags: () => import('./visibilityFlags.js').then(functionsOf),
+  columnLayout: () => import('./columnLayout.js').then(functionsOf),
+  pageSettings: () => import('./pageSettings.js').then(functionsOf),
+  moduleSettings: () => import('./moduleSettings.js').then(functionsOf),
+  itemPermissions: () => import('./itemPermissions.js').then(functionsOf),
+};

@@ -1,0 +1,42 @@
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { dismissNotice, notify } from '../../shell/notices/notices-store.ts';
+import { useAppRuntime } from '../../state/app-runtime.ts';
+import { useStore } from '../../state/hooks.ts';
+import { leavesPage } from './leaves-page.ts';
+
+/**
+ * While the admin panel (the settings panel) is open, leaving the page is blocked with "You must
+ * close the admin panel before navigating away." (shell spec §4, §8): link clicks are stopped
+ * before the router sees them, and closing or reloading the tab asks the browser's own question.
+ */
+export function NavigationGuard() {
+  const { t } = useTranslation();
+  const { editorDraft } = useAppRuntime().stores;
+  const panelOpen = useStore(editorDraft, (draft) => draft.settingsPanel !== null);
+
+  useEffect(() => {
+    if (!panelOpen) return;
+    let shown: number | null = null;
+    const onClick = (event: MouseEvent) => {
+      const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
+      if (!(anchor instanceof HTMLAnchorElement)) return;
+      const click = { button: event.button, metaKey: event.metaKey, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey, href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') };
+      if (!leavesPage(click, window.location.href)) return;
+      // Capture phase on window: before React's handlers, so the router never starts the navigation.
+      event.preventDefault();
+      event.stopPropagation();
+      if (shown !== null) dismissNotice(shown);
+      shown = notify({ colour: 'warning', message: t('errors.adminPanelOpen') });
+    };
+    const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener('click', onClick, true);
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => {
+      window.removeEventListener('click', onClick, true);
+      window.removeEventListener('beforeunload', onBeforeUnload);
+    };
+  }, [panelOpen, t]);
+
+  return null;
+}

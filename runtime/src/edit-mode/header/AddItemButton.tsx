@@ -1,0 +1,25 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Module } from '@tessera/schemas';
+import { EditorIcon } from '../icons/EditorIcon.tsx';
+import { NewItemDialog } from './NewItemDialog.tsx';
+
+export type AddItemButtonProps = { kind: 'module'; module?: undefined } | { kind: 'page'; module: Module };
+
+/** "Add module" at the end of the module bar, "Add page" at the end of a module's page bar. */
+export function AddItemButton(props: AddItemButtonProps) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  const label = t(props.kind === 'module' ? 'editMode.header.addModule' : 'editMode.header.addPage');
+  // In the crowded module bar the button shows only its "+", named by its label and titled with it.
+  const iconOnly = props.kind === 'module';
+  return (
+    <>
+      <button type="button" className="header-add-button" onClick={() => setOpen(true)} aria-label={iconOnly ? label : undefined} title={iconOnly ? label : undefined}>
+        <EditorIcon name="plus" size={16} />
+        {!iconOnly && label}
+      </button>
+      {open && <NewItemDialog {...props} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
