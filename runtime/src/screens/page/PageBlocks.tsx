@@ -1,19 +1,12 @@
 import { useCallback, useMemo } from 'react';
 import { BlockRenderContextProvider, BlockTree, findPriorityImage } from '@tessera/blocks';
-import type { Block, Module, Page } from '@tessera/schemas';
+import type { Module, Page } from '@tessera/schemas';
 import { useEditorParts } from '../../edit-mode/editor-parts.ts';
-import type { EditorDraft } from '../../edit-mode/editor-draft.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
 import { useEditMode, useSession, useStore, useTextEdit, useUser } from '../../state/hooks.ts';
 import { useIsMobile } from '../../shell/index.ts';
+import { blocksAsEdited } from './blocks-as-edited.ts';
 import { pageVisibility } from './page-visibility.ts';
-
-/** The page's blocks by id, as the editor shows them: its unsaved edits over them, without blocks it is deleting. */
-function blocksAsEdited(page: Page, { blockEdits, hiddenBlocks }: Pick<EditorDraft, 'blockEdits' | 'hiddenBlocks'>): Map<number, Block> {
-  const blocks = new Map(page.blocks.map((block) => [block.id, blockEdits[block.id] ?? block]));
-  for (const id of hiddenBlocks) blocks.delete(id);
-  return blocks;
-}
 
 /**
  * The page's top-level blocks (positions col-0) and everything nested in them; its first image

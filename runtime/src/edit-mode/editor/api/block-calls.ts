@@ -46,3 +46,12 @@ export const revertDelete = (token: string) => api.call('POST /structure/revert'
 
 /** Shows a page's stored state after a write without waiting for the live event. */
 export const refreshPage = (pageId: number) => api.invalidate(`structure/page/${pageId}`);
+
+/**
+ * refreshPage, settling once the page as edit mode reads it has arrived: an optimistic change can
+ * then give way to the stored one without the old state showing in between.
+ */
+export async function reloadEditedPage(pageId: number): Promise<void> {
+  refreshPage(pageId);
+  await api.call('GET /structure/page/{id}', { params: { id: pageId }, query: { editMode: true }, quiet: true });
+}

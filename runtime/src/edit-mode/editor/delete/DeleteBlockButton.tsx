@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Popover } from 'radix-ui';
 import type { Block } from '@tessera/schemas';
 import { Icon } from '../../../shell/icons/Icon.tsx';
-import { deleteBlockEverywhere, removeBlockFrom } from '../api/block-calls.ts';
+import { deleteBlockEverywhere, reloadEditedPage, removeBlockFrom } from '../api/block-calls.ts';
 import { hideBlockOptimistically, showRevertNotice } from '../draft-actions.ts';
 import { spotOf } from '../page/block-spot.ts';
 import { usePageScope } from '../page/page-scope.ts';
@@ -32,10 +32,14 @@ export function DeleteBlockButton({ block, typeName }: { block: Block; typeName:
       setBusy(false);
     }
   };
-  const fromHere = () => run(() => removeBlockFrom(block.id, spot!));
+  const fromHere = () => run(async () => {
+    await removeBlockFrom(block.id, spot!);
+    await reloadEditedPage(page.id);
+  });
   const everywhere = () => run(async () => {
     const reply = await deleteBlockEverywhere(block.id);
     if (reply.token) showRevertNotice(draft, { token: reply.token, blockId: block.id, label });
+    await reloadEditedPage(page.id);
   });
 
   return (

@@ -2,15 +2,17 @@
 // page's or module's properties one call each (the property routes set one at a time).
 import type { Block, Module, PageSummary } from '@tessera/schemas';
 import { api } from '../../../api/api.ts';
-import { refreshPage, updateBlock } from '../api/block-calls.ts';
+import { refreshPage, reloadEditedPage, updateBlock } from '../api/block-calls.ts';
 import { editBlockOptimistically, type DraftStore } from '../draft-actions.ts';
 
 export type BlockChanges = Partial<Pick<Block, 'title' | 'showTitle' | 'options' | 'columns' | 'visibility'>>;
 
 /** Saves `changes` to `block`, showing them while the server works. */
 export async function saveBlock(draft: DraftStore, block: Block, pageId: number, changes: BlockChanges): Promise<void> {
-  await editBlockOptimistically(draft, { ...block, ...changes }, () => updateBlock(block, changes));
-  refreshPage(pageId);
+  await editBlockOptimistically(draft, { ...block, ...changes }, async () => {
+    await updateBlock(block, changes);
+    await reloadEditedPage(pageId);
+  });
 }
 
 type Properties = Record<string, string | boolean>;
