@@ -12,6 +12,9 @@ import { pwaOptions } from './vite/pwa.ts';
 /** Libraries every first page needs: one long-cached chunk that app releases do not invalidate. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
 
+/** The early script's entry and the module it starts (vite/early-script.ts); their imports go with them. */
+const EARLY_INIT = /src[\\/](boot[\\/])?early-init\.ts$/;
+
 /** The API server `npm run dev` starts; the Vite dev server forwards API and sign-in calls to it. */
 const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
@@ -21,6 +24,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // One stylesheet: the lazy chunks' styles (each block type's, the drawer's, the notices') are
+    // 45–3,600 bytes each, less than the request that would fetch them (7 KB br in all, 5.4 without).
+    cssCodeSplit: false,
     rolldownOptions: {
       // early-init starts GET /init before the app's code arrives (vite/early-script.ts).
       input: { index: fileURLToPath(new URL('index.html', import.meta.url)), 'early-init': fileURLToPath(new URL('src/early-init.ts', import.meta.url)) },
@@ -28,8 +34,18 @@ export default defineConfig({
         entryFileNames: 'js/[name]-[hash].js',
         chunkFileNames: 'js/[name]-[hash].js',
         assetFileNames: (asset) => (asset.names.some((name) => name.endsWith('.css')) ? 'css/[name]-[hash][extname]' : 'assets/[name]-[hash][extname]'),
-        // Everything else splits at dynamic imports: settings, chat, admin and each block type.
-        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+        // Everything else splits at dynamic imports: settings, chat, admin and each block type. The
+        // code before the first page comes in as few files as possible, each a request of its own
+        // (HTTP/1.1 runs six at a time): the early script's with its imports, the framework, and the
+        // app's entry with every module it shares with the lazy chunks (left alone, those shared
+        // modules became seven files of 100–6,000 bytes).
+        codeSplitting: {
+          groups: [
+            { name: 'framework', test: FRAMEWORK, priority: 3 },
+            { name: 'early-init', test: EARLY_INIT, priority: 2 },
+            { name: 'index', tags: ['$initial'], test: (id) => !EARLY_INIT.test(id), priority: 1 },
+          ],
+        },
       },
     },
   },

@@ -10,7 +10,8 @@ export const pwaOptions: Partial<VitePWAOptions> = {
   filename: 'sw.js',
   scope: '/app/',
   // The manifest is named after the site and coloured by its brand, neither known at build time:
-  // the server makes it (server/src/http/app-shell/web-manifest.ts) and index.html links it.
+  // the server makes it (server/src/http/app-shell/web-manifest.ts) and the app links it when it
+  // registers the worker (src/pwa/manifest-link.ts).
   manifest: false,
   workbox: {
     globPatterns: ['**/*.{js,css,html,svg,png,webp,woff2}'],

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { afterFirstPage } from './after-first-page.ts';
+import { afterFirstPage, serviceAfterFirstPage } from './after-first-page.ts';
 
 describe('afterFirstPage', () => {
   beforeEach(() => vi.useFakeTimers());
@@ -39,6 +39,29 @@ describe('afterFirstPage', () => {
     const cancel = afterFirstPage(start, 1000);
 
     cancel();
+    vi.advanceTimersByTime(5000);
+    expect(start).not.toHaveBeenCalled();
+  });
+});
+
+describe('serviceAfterFirstPage', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => vi.useRealTimers());
+
+  it('starts the service after the first page and stops it when asked', () => {
+    const stop = vi.fn();
+    const start = vi.fn(() => stop);
+    const end = serviceAfterFirstPage(start, 1000);
+
+    vi.advanceTimersByTime(1000);
+    expect(start).toHaveBeenCalledTimes(1);
+    end();
+    expect(stop).toHaveBeenCalledTimes(1);
+  });
+
+  it('never starts a service ended before its start', () => {
+    const start = vi.fn(() => vi.fn());
+    serviceAfterFirstPage(start, 1000)();
     vi.advanceTimersByTime(5000);
     expect(start).not.toHaveBeenCalled();
   });

@@ -20,3 +20,18 @@ export function afterFirstPage(start: () => void, delayMs = BACKGROUND_START_DEL
     if (idle !== undefined) window.cancelIdleCallback(idle);
   };
 }
+
+/**
+ * Starts a service after the first page (see afterFirstPage). `start` returns the service's stop;
+ * the returned function stops it, or cancels the start if it has not happened yet.
+ */
+export function serviceAfterFirstPage(start: () => () => void, delayMs = BACKGROUND_START_DELAY_MS): () => void {
+  let stop: (() => void) | undefined;
+  const cancel = afterFirstPage(() => {
+    stop = start();
+  }, delayMs);
+  return () => {
+    cancel();
+    stop?.();
+  };
+}

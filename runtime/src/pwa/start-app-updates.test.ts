@@ -13,7 +13,7 @@ vi.mock('./worker.ts', () => ({ registerWorker: vi.fn(async () => {}) }));
 describe('startAppUpdates', () => {
   afterEach(() => vi.clearAllMocks());
 
-  it('registers the worker with the update notice, checks for updates and offers installing 3 s after load; once per page', () => {
+  it('links the manifest, registers the worker with the update notice, checks for updates and offers installing 3 s after load; once per page', () => {
     const showNotice = vi.fn();
     vi.mocked(updateNotice).mockReturnValue(showNotice);
 
@@ -25,5 +25,7 @@ describe('startAppUpdates', () => {
     expect(registerWorker).toHaveBeenCalledTimes(1);
     expect(registerWorker).toHaveBeenCalledWith(showNotice);
     expect(scheduleUpdateChecks).toHaveBeenCalledTimes(1);
+    const manifests = [...document.head.querySelectorAll('link[rel="manifest"]')];
+    expect(manifests.map((link) => link.getAttribute('href'))).toEqual(['/app/manifest.webmanifest']);
   });
 });

@@ -1,5 +1,6 @@
 import { renderHook } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { BACKGROUND_START_DELAY_MS } from '../boot/after-first-page.ts';
 import { audit } from '../audit/audit.ts';
 import { startAuditFlush } from '../audit/audit-flush.ts';
 import { connectivity } from '../connectivity/connectivity.ts';
@@ -15,10 +16,18 @@ vi.mock('../audit/audit.ts', () => ({ audit: { log: vi.fn() } }));
 vi.mock('../loaders/profiles.ts', () => ({ profiles: { setOwnAccountId: vi.fn() } }));
 
 describe('useSessionServices', () => {
-  it('runs connectivity, keepalive and the audit log while mounted, and keeps the own profile', () => {
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.clearAllMocks();
+  });
+
+  it('runs connectivity, keepalive (after the first page) and the audit log while mounted, and keeps the own profile', () => {
     const { unmount } = renderHook(() => useSessionServices(7));
 
     expect(connectivity.start).toHaveBeenCalled();
+    expect(startKeepalive).not.toHaveBeenCalled();
+    vi.advanceTimersByTime(BACKGROUND_START_DELAY_MS);
     expect(startKeepalive).toHaveBeenCalled();
     expect(startAuditFlush).toHaveBeenCalledWith(audit);
     expect(profiles.setOwnAccountId).toHaveBeenLastCalledWith(7);
@@ -28,5 +37,12 @@ describe('useSessionServices', () => {
     expect(stops.keepalive).toHaveBeenCalled();
     expect(stops.audit).toHaveBeenCalled();
     expect(profiles.setOwnAccountId).toHaveBeenLastCalledWith(null);
+  });
+
+  it('never starts the keepalive when unmounted before the first page settled', () => {
+    const { unmount } = renderHook(() => useSessionServices(7));
+    unmount();
+    vi.advanceTimersByTime(BACKGROUND_START_DELAY_MS);
+    expect(startKeepalive).not.toHaveBeenCalled();
   });
 });

@@ -8,7 +8,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { BASE_PATHS } from '@tessera/schemas';
 import { hasSignedInHint } from '../auth/signed-in-hint.ts';
-import { LastEncoded, sendEncoded } from './app-shell/encoded-body.ts';
+import { LastEncoded, sendEncoded } from './encoded-body.ts';
 import { indexTemplate, renderIndexHtml } from './app-shell/index-html.ts';
 import { DEFAULT_COLOURS, siteLook, type SiteLook, type SiteSource } from './app-shell/site-look.ts';
 import { webManifest } from './app-shell/web-manifest.ts';

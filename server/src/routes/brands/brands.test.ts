@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { expect, it } from 'vitest';
 import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
 
@@ -22,6 +23,20 @@ describeAppOnEachDatabase('theme.css', (current) => {
     const versioned = await app.inject({ url: `/api/v1/service/brands/active/theme.css?v=${await brandId('main')}-1` });
     expect(versioned.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     expect((await app.inject({ url: '/api/v1/service/brands/active/theme.css' })).headers['cache-control']).toBe('public, max-age=60');
+  });
+
+  it('goes out compressed when the browser accepts it, the same sheet under one validator', async () => {
+    const { app } = current();
+    const url = '/api/v1/service/brands/active/theme.css';
+    const plain = await app.inject({ url });
+    const compressed = await app.inject({ url, headers: { 'accept-encoding': 'gzip, deflate, br' } });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(compressed.headers.vary).toContain('accept-encoding');
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe(plain.body);
+    expect(compressed.headers.etag).toBe(plain.headers.etag);
+    const again = await app.inject({ url, headers: { 'if-none-match': String(plain.headers.etag) } });
+    expect(again.statusCode).toBe(304);
   });
 
   it('serves any brand by id, deriving a dark theme when the brand has none', async () => {

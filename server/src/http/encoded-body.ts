@@ -1,5 +1,6 @@
-// Bodies the server builds itself (the app's index.html, the web app manifest) sent compressed
-// like the built files are: Brotli or gzip as the browser accepts, each encoding made once.
+// Bodies the server builds itself and keeps (the app's index.html, the web app manifest, the
+// brands' theme.css) sent compressed like the built files are: Brotli or gzip as the browser
+// accepts, each encoding made once per body, never per request.
 import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
@@ -40,6 +41,19 @@ export class LastEncoded {
     if (this.last?.text !== text) this.last = { text, body: encodeBody(text, this.type) };
     return this.last.body;
   }
+}
+
+/**
+ * Encodes the body of each cached object once, for as long as the object lives: the cache
+ * replaces the object when what it holds changes, and the encodings go with it.
+ */
+export function encodedOnce<Owner extends object>(type: string, textOf: (owner: Owner) => string): (owner: Owner) => EncodedBody {
+  const bodies = new WeakMap<Owner, EncodedBody>();
+  return (owner) => {
+    let body = bodies.get(owner);
+    if (!body) bodies.set(owner, (body = encodeBody(textOf(owner), type)));
+    return body;
+  };
 }
 
 /** Sends `body` in the encoding the request accepts best (or 304 when the browser has it). */
