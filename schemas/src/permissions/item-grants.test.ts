@@ -33,6 +33,13 @@ describe('grants kept on items', () => {
     expect(can(editor, 'create', 'items.blocks.image', { within: [{ kind: 'page', id: 12 }] })).toBe(false);
   });
 
+  it('ask about a block not created yet by where it will lie: grants on one block do not reach it', () => {
+    const editor = holding([{ kind: 'page', id: 12 }, { action: 'create', subject: 'items.blocks' }], [{ kind: 'block', id: 40 }, { action: 'create' }]);
+    expect(can(editor, 'create', 'items.blocks.text', blockTarget(undefined, 12, 5))).toBe(true);
+    expect(can(editor, 'create', 'items.blocks.text', blockTarget(undefined, 13, 5))).toBe(false);
+    expect(blockTarget(undefined, 12, 5)).not.toHaveProperty('subjectId');
+  });
+
   it('reach blocks nested in a block the grant is kept on', () => {
     const editor = holding([{ kind: 'block', id: 30 }, { action: 'manageDesign', subject: 'items.blocks' }]);
     expect(can(editor, 'manageDesign', 'items.blocks.text', blockTarget(31, 12, 5, [30]))).toBe(true);

@@ -30,10 +30,10 @@ export const pageTarget = (pageId: number, moduleId: number | undefined): Permis
 
 /**
  * A check on one block, which grants on the blocks of its module, its page and the blocks it is
- * nested in (`parentIds`) also pass.
+ * nested in (`parentIds`) also pass. Without `blockId`: a block about to be created there.
  */
-export const blockTarget = (blockId: number, pageId: number, moduleId: number | undefined, parentIds: readonly number[] = []): PermissionTarget => ({
-  subjectId: blockId,
+export const blockTarget = (blockId: number | undefined, pageId: number, moduleId: number | undefined, parentIds: readonly number[] = []): PermissionTarget => ({
+  ...(blockId !== undefined && { subjectId: blockId }),
   within: [
     ...(moduleId === undefined ? [] : [{ kind: 'module' as const, id: moduleId }]),
     { kind: 'page', id: pageId },

@@ -114,6 +114,12 @@ export function smallestInstance(schema: Schema, base = ''): unknown {
   const inner = (sub: unknown) => (isSchema(sub) ? smallestInstance(sub, located.base) : OPEN_VALUE);
   if ('const' in s) return s.const;
   if (Array.isArray(s.enum)) return s.enum[0];
+  if (Array.isArray(s.allOf) && s.type === undefined) {
+    // A schema narrowing another (`allOf: [{ $ref }], required: [...]`): the smallest of the two at once.
+    const parts = s.allOf.filter(isSchema).map((part) => resolve(part, located.base));
+    const required = [...parts.flatMap((part) => (Array.isArray(part.schema.required) ? part.schema.required as string[] : [])), ...(Array.isArray(s.required) ? s.required as string[] : [])];
+    return smallestInstance({ ...Object.assign({}, ...parts.map((part) => part.schema)) as Schema, required }, parts[0]?.base ?? located.base);
+  }
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
     case 'array':

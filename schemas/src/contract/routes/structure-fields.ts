@@ -3,7 +3,8 @@ import * as model from '../../generated/model-refs.ts';
 import { databaseId, idParams } from '../params.ts';
 import { routeArea } from '../route.ts';
 
-const editFields = { action: 'manageEditMode', subject: 'items.blocks' } as const;
+/** Field writes are updates of the blocks that show the field (decision 0022). */
+const editFields = { action: 'update', subject: 'items.blocks' } as const;
 
 /** Field definitions and the data schemas they store values by (data spec §7, forms spec §3). */
 export const structureFieldRoutes = routeArea('structure', {

@@ -45,13 +45,13 @@ export const structurePageRoutes = routeArea('structure', {
     params: Type.Object({ moduleId: databaseId(), pageId: databaseId() }), reply: model.OkReply, errors: ['NOT_ALLOWED', 'PAGE_NOT_FOUND'],
   },
   addPageChild: {
-    method: 'PUT', path: '/structure/page/{id}/addChild/{childId}/{index}', access: 'signedIn', permission: { action: 'addChildren', subject: 'items.pages' },
+    method: 'PUT', path: '/structure/page/{id}/addChild/{childId}/{index}', access: 'signedIn', permission: { action: 'move', subject: 'items.blocks.{type}' },
     summary: "Places a block of the page among its top-level blocks at an index (moving it there if it is one already)",
     params: Type.Object({ id: databaseId(), childId: databaseId(), index: indexParam }),
     reply: model.Page, errors: ['NOT_ALLOWED', 'PAGE_NOT_FOUND', 'REVISION_CONFLICT'],
   },
   addPageChildren: {
-    method: 'POST', path: '/structure/page/{id}/addChildren/{index}', access: 'signedIn', permission: { action: 'addChildren', subject: 'items.pages' },
+    method: 'POST', path: '/structure/page/{id}/addChildren/{index}', access: 'signedIn', permission: { action: 'move', subject: 'items.blocks.{type}' },
     summary: "Places blocks of the page among its top-level blocks from an index, in the order given",
     params: Type.Object({ id: databaseId(), index: indexParam }), body: model.PageChildrenBody,
     reply: model.Page, errors: ['NOT_ALLOWED', 'PAGE_NOT_FOUND', 'REVISION_CONFLICT'],

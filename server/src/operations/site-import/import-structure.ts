@@ -4,7 +4,7 @@ import { SYSTEM_ACTOR } from '../actor.ts';
 import type { OperationContext } from '../context.ts';
 import { createModule } from '../structure/create-module.ts';
 import { createPage } from '../structure/create-page.ts';
-import { setPagePositions } from '../structure/set-page-positions.ts';
+import { placePageBlocks } from '../structure/place-page-blocks.ts';
 import { importBlocks } from './import-blocks.ts';
 import type { SiteIds } from './site-ids.ts';
 
@@ -31,5 +31,5 @@ async function importPage(tx: OperationContext, moduleId: number, { page }: Load
     data: { type: page.type ?? 'other', width: page.width ?? 'fixed', isAbstract: page.isAbstract, hideFromNav: page.hideFromNav, showOnlyThis: page.showOnlyThis,
       translations: page.translations },
   });
-  await setPagePositions(tx, SYSTEM_ACTOR, created.id, { 'col-0': await importBlocks(tx, created.id, page.blocks, ids) });
+  await placePageBlocks(tx, SYSTEM_ACTOR, { pageId: created.id, blockIds: await importBlocks(tx, created.id, page.blocks, ids), index: 0 });
 }

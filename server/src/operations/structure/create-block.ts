@@ -1,13 +1,13 @@
 // Creates a block on a page, not placed yet (the site import; later the add-block control and paste).
-import type { Block } from '@tessera/schemas';
+import type { Block, PermissionTarget } from '@tessera/schemas';
 import { isForeignKeyViolation } from '../../db/integrity-errors.ts';
 import type { BlockData } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
-import { assertCan } from '../assert-can.ts';
 import { writeSite, type Change, type OperationContext } from '../context.ts';
 import { insertUnique } from '../insert-unique.ts';
 import { currentOptions } from './current-options.ts';
+import { assertMayBlock } from './blocks/block-grants.ts';
 import { assertValidBlock } from './blocks/valid-block.ts';
 import { blockFromRow } from './rows.ts';
 
@@ -24,13 +24,13 @@ export interface NewBlock {
 
 /**
  * Creates the block and returns it; a parent block's children or columns, or the page's
- * positions (setPagePositions), place it. Needs manageEditMode on items.blocks.{type}
- * (NOT_ALLOWED); a block not matching block.schema, the column layout rules or its type's
+ * positions (placePageBlocks), place it. Needs create on items.blocks.{type} where it will lie,
+ * `place` (see spotPlace; without one, only grants on every block pass) (NOT_ALLOWED); a block not matching block.schema, the column layout rules or its type's
  * definition (see assertValidBlock) → BAD_REQUEST naming the field; unknown page →
  * PAGE_NOT_FOUND; a key the page uses → SLUG_TAKEN.
  */
-export async function createBlock(ctx: OperationContext, actor: Actor, { pageId, key, type, data: given }: NewBlock): Promise<Block> {
-  assertCan(actor, 'manageEditMode', `items.blocks.${type}`, { record: { pageId } }, `You may not add ${type} blocks.`);
+export async function createBlock(ctx: OperationContext, actor: Actor, { pageId, key, type, data: given }: NewBlock, place: PermissionTarget = {}): Promise<Block> {
+  assertMayBlock(actor, 'create', type, place);
   const announce = (block: Block): Change[] => [{ scope: 'structure', items: [{ kind: 'block', id: block.id, pageId }] }];
   const { options: _given, optionsVersion: _givenVersion, ...rest } = given;
   const data: BlockData = { ...rest, ...currentOptions(type, given.options, given.optionsVersion) };

@@ -8,7 +8,7 @@ import { addBlockField } from '../../operations/structure/blocks/add-block-field
 import { blockTemplates } from '../../operations/structure/blocks/block-templates.ts';
 import { createBlockAt } from '../../operations/structure/blocks/create-block-at.ts';
 import { deleteBlockEverywhere, removeBlockFrom } from '../../operations/structure/blocks/delete-block.ts';
-import { assertMayEditAnyBlock } from '../../operations/structure/blocks/editable-block.ts';
+import { assertMayEditAnyBlock } from '../../operations/structure/blocks/block-grants.ts';
 import { moveBlocks } from '../../operations/structure/blocks/move-blocks.ts';
 import { pasteBlocks } from '../../operations/structure/blocks/paste-blocks.ts';
 import { revertBlockDelete } from '../../operations/structure/blocks/revert-block-delete.ts';

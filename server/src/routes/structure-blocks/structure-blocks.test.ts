@@ -5,7 +5,7 @@ import { purgeDeletedBlocks } from '../../operations/structure/blocks/purge-dele
 import { bearer, loginToken } from '../../testing/auth-helpers.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
 import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
-import { structureDump } from './structure-dump.ts';
+import { structureDump } from '../../testing/structure-dump.ts';
 
 type Role = 'admin' | 'editor' | 'member';
 

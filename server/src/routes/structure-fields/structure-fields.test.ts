@@ -3,7 +3,7 @@ import { beforeAll, expect, it } from 'vitest';
 import { bearer, loginToken } from '../../testing/auth-helpers.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
 import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
-import { structureDump } from '../structure-blocks/structure-dump.ts';
+import { structureDump } from '../../testing/structure-dump.ts';
 
 describeAppOnEachDatabase('structure: fields', (current) => {
   let as: Record<'admin' | 'member', { authorization: string }>;

@@ -73,11 +73,10 @@ describeAppOnEachDatabase('structure pages', (current) => {
     expect(ordered.json<Module>().children.map((p) => p.key)).toEqual(['about', 'events', 'welcome']);
   });
 
-  it("places blocks among the page's top-level blocks, and refuses strangers, nested blocks and indexes past the end", async () => {
+  it("places blocks among the page's top-level blocks, taking nested ones out of their block, and refuses strangers and indexes past the end", async () => {
     const [title, intro, more, introText, everyone] = await Promise.all(['title', 'intro', 'more', 'intro-text', 'everyone'].map((key) => idOf('blocks', key)));
     await expectRefused(400, [
       ['PUT', `/structure/page/${ids.welcome}/addChild/${everyone}/0`],
-      ['PUT', `/structure/page/${ids.welcome}/addChild/${introText}/0`],
       ['PUT', `/structure/page/${ids.welcome}/addChild/${title}/3`],
       ['POST', `/structure/page/${ids.welcome}/addChildren/0`, { childrenIds: [title, 2147483647] }],
     ]);
@@ -87,6 +86,9 @@ describeAppOnEachDatabase('structure pages', (current) => {
     expect(moved.json<Page>().positions['col-0']).toEqual([intro, more, title]);
     const placed = await call('POST', `/structure/page/${ids.welcome}/addChildren/0`, { childrenIds: [more, title] });
     expect(placed.json<Page>().positions['col-0']).toEqual([more, title, intro]);
+    const unnested = (await call('PUT', `/structure/page/${ids.welcome}/addChild/${introText}/1`)).json<Page>();
+    expect(unnested.positions['col-0']).toEqual([more, introText, title, intro]);
+    expect(Object.values(unnested.blocks.find((block) => block.id === intro)!.positions ?? {}).flat()).not.toContain(introText);
   });
 
   it('deletes a page of a module, and answers 404 when the module does not hold it', async () => {

@@ -7,7 +7,7 @@ import type { Actor } from '../../actor.ts';
 import type { OperationContext } from '../../context.ts';
 import { createBlock } from '../create-block.ts';
 import { freshKey } from './block-keys.ts';
-import { assertMayArrangePage } from './editable-block.ts';
+import { assertMayBlock, assertMayEditAnyBlock, blockPlace, spotPlace } from './block-grants.ts';
 import { editPages } from './edit-pages.ts';
 import { assertFieldsExist } from './fields-exist.ts';
 import type { PageTree } from './page-tree.ts';
@@ -16,27 +16,29 @@ import { treeBlock } from './page-tree-store.ts';
 /**
  * Creates `block` on page `pageId` and places it (see BlockCreateBody): in the page's column
  * `colIndex` or block `parentId`'s, at `index`; in place of `asParentFor`, holding it as first
- * child; or as the page's related modal. Needs manageEditMode on the page and on
- * items.blocks.{type} (NOT_ALLOWED). Unknown page → PAGE_NOT_FOUND; an unknown parent, a column
+ * child; or as the page's related modal. Needs create on items.blocks.{type} where it goes, and
+ * move on the block it wraps (NOT_ALLOWED). Unknown page → PAGE_NOT_FOUND; an unknown parent, a column
  * past the parent's last, an index out of range, a block failing its schema, its type or the
  * column layout rules → BAD_REQUEST; nothing is written then.
  */
 export async function createBlockAt(ctx: OperationContext, actor: Actor, body: BlockCreateBody): Promise<Block> {
   const { pageId, block: input, parentId, colIndex = 0, index, asParentFor, related, defaults } = body;
-  assertMayArrangePage(actor, pageId);
+  assertMayEditAnyBlock(actor);
   const spot: BlockPlacement = parentId === undefined
     ? { parentType: 'page', parentId: pageId, col: colIndex, ...(index !== undefined && { index }) }
     : { parentType: 'block', parentId, col: colIndex, ...(index !== undefined && { index }) };
   return editPages(ctx, [pageId], async (trees, trx, tx) => {
     const tree = trees.get(pageId)!;
-    if (input.fields) await assertFieldsExist(trx, input.fields);
     const { type, key, options, ...rest } = input;
-    const startOptions = defaults ? { ...blockDefinitions.get(type)?.defaults, ...options } : options;
     const wrapped = asParentFor === undefined ? undefined : wrappedSpot(tree, asParentFor, spot, parentId !== undefined || index !== undefined);
+    if (wrapped) assertMayBlock(actor, 'move', tree.require(asParentFor!).type, blockPlace(tree, asParentFor!));
+    const place = spotPlace(tree, wrapped ?? (related ? { parentType: 'page', parentId: pageId, col: 0 } : spot));
+    if (input.fields) await assertFieldsExist(trx, input.fields);
+    const startOptions = defaults ? { ...blockDefinitions.get(type)?.defaults, ...options } : options;
     const created = await createBlock(tx, actor, {
       pageId, key: key ?? freshKey(type), type,
       data: { ...rest, ...startLayout(input.columns !== undefined, asParentFor), ...(startOptions && { options: startOptions }) },
-    });
+    }, place);
     tree.add({ id: created.id, key: created.key, type, data: blockData(created), revision: created.revision ?? 1 });
     if (wrapped) {
       tree.removeAt(wrapped, asParentFor!);

@@ -2,9 +2,8 @@
 import type { BlockUsage, RevertReply } from '@tessera/schemas';
 import { AppError, appError } from '../../../errors.ts';
 import type { Actor } from '../../actor.ts';
-import { assertCan } from '../../assert-can.ts';
 import type { OperationContext } from '../../context.ts';
-import { assertMayArrangePage, assertMayEditBlock } from './editable-block.ts';
+import { assertMayEditAnyBlock, assertMayOnBlocks } from './block-grants.ts';
 import { editPages } from './edit-pages.ts';
 import type { PageTree } from './page-tree.ts';
 import { revertTokenHash } from './revert-window.ts';
@@ -15,20 +14,16 @@ const EXPIRED = 'This revert token is unknown or has expired.';
  * Restores the block the token deleted, with everything that went with it (the rows were only
  * marked, so children, fields and options are as they were), in each spot it stood at the index it
  * had; a spot whose parent has gone since is skipped, and a block with no spot left goes to the end
- * of the page's first column. Needs manageEditMode on the block's type and page (NOT_ALLOWED); an
- * unknown, used or expired token → BAD_REQUEST. One revert per token.
+ * of the page's first column. Needs delete on items.blocks.{type} where the block lies once back (the
+ * right that deleted it) (NOT_ALLOWED); an unknown, used or expired token → BAD_REQUEST. One revert
+ * per token.
  */
 export async function revertBlockDelete(ctx: OperationContext, actor: Actor, token: string): Promise<RevertReply> {
+  assertMayEditAnyBlock(actor);
   const tokenHash = revertTokenHash(token);
-  const found = await ctx.db.selectFrom('blockReverts as r').innerJoin('blocks as b', 'b.id', 'r.blockId')
-    .select(['r.pageId', 'r.blockId', 'b.type']).where('r.tokenHash', '=', tokenHash).executeTakeFirst();
-  if (!found) {
-    assertCan(actor, 'manageEditMode', 'items.blocks', {}, 'You may not change blocks.');
-    throw appError('BAD_REQUEST', EXPIRED);
-  }
-  const { pageId, blockId, type } = found;
-  assertMayEditBlock(actor, type, blockId, pageId);
-  assertMayArrangePage(actor, pageId);
+  const found = await ctx.db.selectFrom('blockReverts').select(['pageId', 'blockId']).where('tokenHash', '=', tokenHash).executeTakeFirst();
+  if (!found) throw appError('BAD_REQUEST', EXPIRED);
+  const { pageId, blockId } = found;
   return editPages(ctx, [pageId], async (trees, trx) => {
     const revert = await trx.deleteFrom('blockReverts').where('tokenHash', '=', tokenHash).where('expiresAt', '>', new Date())
       .returning(['deletedIds', 'usages']).executeTakeFirst();
@@ -39,6 +34,7 @@ export async function revertBlockDelete(ctx: OperationContext, actor: Actor, tok
     for (const block of restored) tree.add(block);
     const placed = inOrder(revert.usages).filter((usage) => putBack(tree, blockId, usage));
     if (placed.length === 0) tree.insert({ parentType: 'page', parentId: pageId, col: 0 }, [blockId]);
+    assertMayOnBlocks(actor, 'delete', trees, [{ id: blockId, pageId }]);
     return { blockId, pageId };
   });
 }

@@ -7,7 +7,7 @@ import { assertMatches } from '../../assert-matches.ts';
 import { assertRevision } from '../../assert-revision.ts';
 import type { OperationContext } from '../../context.ts';
 import { currentOptions } from '../current-options.ts';
-import { editableBlock } from './editable-block.ts';
+import { assertMayOnBlocks, editableBlock } from './block-grants.ts';
 import { editPages } from './edit-pages.ts';
 import { assertFieldsExist } from './fields-exist.ts';
 import type { TreeBlock } from './page-tree.ts';
@@ -18,7 +18,7 @@ const FIXED = ['id', 'key', 'type', 'pageId', 'children', 'positions'] as const;
 
 /**
  * Applies `changes` to each block (its id from `changes.id`) in one transaction and returns the
- * blocks. Needs manageEditMode on each block's type (NOT_ALLOWED); unknown block → BLOCK_NOT_FOUND;
+ * blocks. Needs update on items.blocks.{type} where each lies (NOT_ALLOWED); unknown block → BLOCK_NOT_FOUND;
  * a revision that moved → REVISION_CONFLICT; a fixed property changed, a field that does not
  * exist, a block failing its schema, type or column layout → BAD_REQUEST. Nothing is written on
  * any failure.
@@ -27,6 +27,7 @@ export async function updateBlocks(ctx: OperationContext, actor: Actor, updates:
   const located: { changes: BlockChanges & { id: number }; pageId: number; type: string }[] = [];
   for (const changes of updates) located.push({ changes, ...await editableBlock(ctx.db, actor, changes.id) });
   return editPages(ctx, located.map((block) => block.pageId), async (trees, trx) => {
+    assertMayOnBlocks(actor, 'update', trees, located.map(({ changes, pageId }) => ({ id: changes.id, pageId })));
     const fieldIds = updates.flatMap((changes) => changes.fields ?? []);
     await assertFieldsExist(trx, fieldIds);
     const changed = located.map(({ changes, pageId }) => {

@@ -7,10 +7,16 @@ import type { Actor } from '../../actor.ts';
 import { assertCan } from '../../assert-can.ts';
 import { assertMatches } from '../../assert-matches.ts';
 import { writeSite, type OperationContext, type TransactionContext } from '../../context.ts';
+import { assertMayEditAnyBlock, assertMayOnBlocks } from '../blocks/block-grants.ts';
+import { lockPageTrees } from '../blocks/page-tree-store.ts';
 import { updateBlocks } from '../blocks/update-blocks.ts';
 import { fieldFromRow } from './read-fields.ts';
 
-const mayEditFields = (actor: Actor) => assertCan(actor, 'manageEditMode', 'items.blocks', {}, 'You may not change fields.');
+/**
+ * A field no block shows changes no block: only those who may update every block may write it.
+ * Fields shown by blocks are checked as updates of those blocks (updateBlocks, assertMayOnBlocks).
+ */
+const mayWriteUnshownField = (actor: Actor) => assertCan(actor, 'update', 'items.blocks', {}, 'You may change only the fields of blocks you may change.');
 
 /** The type of value a field of `type` stores, for a data schema made from a source. */
 function valueType(type: Field['type']): DataSchema['type'] {
@@ -40,12 +46,14 @@ async function attach(tx: TransactionContext, actor: Actor, fieldId: number, ite
 
 /**
  * PUT structure/field: creates `field` (or, without one, uses field `fieldId`) and attaches it to
- * the item when one is named. Needs manageEditMode on items.blocks (NOT_ALLOWED); a field not
- * matching field.schema, neither field nor fieldId → BAD_REQUEST; unknown fieldId → FIELD_NOT_FOUND.
+ * the item when one is named. Needs update on the block it is attached to, or on every block when
+ * none is named (NOT_ALLOWED); a field not matching field.schema, neither field nor fieldId →
+ * BAD_REQUEST; unknown fieldId → FIELD_NOT_FOUND.
  */
 export async function createField(ctx: OperationContext, actor: Actor, body: FieldWriteBody): Promise<Field> {
-  mayEditFields(actor);
+  assertMayEditAnyBlock(actor);
   const { field, fieldId, itemId, itemType, _opts, source } = body;
+  if (itemId === undefined || !itemType) mayWriteUnshownField(actor);
   if (!field && (fieldId === undefined || itemId === undefined)) throw appError('BAD_REQUEST', 'Send a field to create, or a fieldId and an item to attach it to.');
   return writeSite(ctx, [], async (trx, tx) => {
     let stored: Field;
@@ -63,29 +71,32 @@ export async function createField(ctx: OperationContext, actor: Actor, body: Fie
 
 /**
  * POST structure/field: field `fieldId` becomes `field` (the blocks showing it are announced as
- * changed), and is attached to the item when one is named. As createField, and fieldId and field
- * are both needed (BAD_REQUEST).
+ * changed), and is attached to the item when one is named. Needs update on every block showing it
+ * (on every block when none does) and on the item; as createField, and fieldId and field are both
+ * needed (BAD_REQUEST).
  */
 export async function updateField(ctx: OperationContext, actor: Actor, body: FieldWriteBody): Promise<Field> {
-  mayEditFields(actor);
+  assertMayEditAnyBlock(actor);
   const { field, fieldId, itemId, itemType, _opts, source } = body;
   if (!field || fieldId === undefined) throw appError('BAD_REQUEST', 'Send the fieldId and the field it becomes.');
   const data = definition(field, source);
   assertMatches(data, 'field', 'field');
   return writeSite(ctx, (): never[] => [], async (trx, tx) => {
+    const showing = await blocksShowing(tx, fieldId);
+    if (showing.length === 0) mayWriteUnshownField(actor);
+    else assertMayOnBlocks(actor, 'update', await lockPageTrees(trx, showing.map((block) => block.pageId)), showing);
     const row = await trx.updateTable('fields').set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
       .where('id', '=', fieldId).returning(['id', 'data']).executeTakeFirst();
     if (!row) throw appError('FIELD_NOT_FOUND');
-    const showing = await blocksShowing(tx, fieldId);
     if (showing.length) tx.open.pending.push({ scope: 'structure', items: showing });
     if (itemId !== undefined && itemType) await attach(tx, actor, fieldId, itemType, itemId, _opts?.index);
     return fieldFromRow(row);
   });
 }
 
-/** DELETE structure/field/{id}/{type}/{itemId}: the item stops showing the field (the field stays). */
+/** DELETE structure/field/{id}/{type}/{itemId}: the item stops showing the field (the field stays). Needs update on the block. */
 export async function detachField(ctx: OperationContext, actor: Actor, fieldId: number, itemType: FieldItemType, itemId: number): Promise<{ ok: true }> {
-  mayEditFields(actor);
+  assertMayEditAnyBlock(actor);
   return writeSite(ctx, [], async (_trx, tx) => {
     const block = await tx.db.selectFrom('blocks').select('data').where('id', '=', itemId).where('wasDeleted', '=', false).executeTakeFirst();
     const fields = block?.data.fields ?? [];
@@ -95,13 +106,17 @@ export async function detachField(ctx: OperationContext, actor: Actor, fieldId: 
   });
 }
 
-/** DELETE structure/field/{id}: deletes the field and takes it out of every block showing it. */
+/**
+ * DELETE structure/field/{id}: deletes the field and takes it out of every block showing it. Needs
+ * update on each of those blocks (on every block when none shows it).
+ */
 export async function deleteField(ctx: OperationContext, actor: Actor, fieldId: number): Promise<{ ok: true }> {
-  mayEditFields(actor);
+  assertMayEditAnyBlock(actor);
   return writeSite(ctx, [], async (trx, tx) => {
     const showing = await trx.selectFrom('blocks').select(['id', 'data']).where('wasDeleted', '=', false)
       .where(sql<boolean>`data -> 'fields' @> ${JSON.stringify([fieldId])}::jsonb`).execute();
-    if (showing.length) await updateBlocks(tx, actor, showing.map(({ id, data }) => ({ id, fields: (data.fields ?? []).filter((f) => f !== fieldId) })));
+    if (showing.length === 0) mayWriteUnshownField(actor);
+    else await updateBlocks(tx, actor, showing.map(({ id, data }) => ({ id, fields: (data.fields ?? []).filter((f) => f !== fieldId) })));
     const deleted = await trx.deleteFrom('fields').where('id', '=', fieldId).executeTakeFirst();
     if (deleted.numDeletedRows === 0n) throw appError('FIELD_NOT_FOUND');
     return { ok: true } as const;
