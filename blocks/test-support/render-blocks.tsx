@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
 import type { i18n as I18n } from 'i18next';
-import { cleanup, render } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Block, VisibilityContext } from '@tessera/schemas';
@@ -9,9 +8,6 @@ import type { BlockFrameProps } from '../renderer/block-render-context.ts';
 import { BlockRenderContextProvider } from '../renderer/BlockRenderContextProvider.tsx';
 import { BlockTree } from '../renderer/BlockTree.tsx';
 import { createTestI18n } from './test-i18n.ts';
-
-// Testing Library unmounts after each test only when test globals are on; they are off here.
-afterEach(cleanup);
 
 /** A block with the fields every block has; `key` follows the id. */
 export function makeBlock(id: number, type: string, extra: Partial<Block> = {}): Block {

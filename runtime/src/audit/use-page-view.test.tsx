@@ -1,10 +1,8 @@
 import { cleanup, render } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { audit } from './audit.ts';
 import { usePageView, type ViewedPage } from './use-page-view.ts';
-
-vi.mock('./audit.ts', () => ({ audit: { log: vi.fn() } }));
 
 function Viewer({ page }: { page: ViewedPage | null }) {
   usePageView(page);
@@ -12,9 +10,10 @@ function Viewer({ page }: { page: ViewedPage | null }) {
 }
 
 describe('usePageView', () => {
+  beforeEach(() => vi.spyOn(audit, 'log').mockImplementation(() => {}));
   afterEach(() => {
     cleanup();
-    vi.clearAllMocks();
+    vi.restoreAllMocks();
   });
 
   it('logs one pageView per page once it shows, StrictMode included', () => {

@@ -1,18 +1,21 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../api/api.ts';
+import { answerApiCalls } from '../test-support/fake-api.ts';
 import { jwtStore } from './jwt-store.ts';
 import { startSession } from './start-session.ts';
 import { takeStartupQuery } from './startup-query.ts';
 
-const { freshJwt } = vi.hoisted(() => ({ freshJwt: `h.${btoa(JSON.stringify({ iat: Math.floor(Date.now() / 1000) }))}.sig` }));
-
-vi.mock('../api/api.ts', () => ({
-  api: { call: vi.fn(async (key: string) => ({ jwt: key === 'POST /auth/tradeSecret' ? freshJwt : 'refreshed-jwt' })) },
-}));
+const freshJwt = `h.${btoa(JSON.stringify({ iat: Math.floor(Date.now() / 1000) }))}.sig`;
 
 describe('start-up query and session', () => {
-  beforeEach(() => localStorage.clear());
-  afterEach(() => window.history.replaceState(null, '', '/'));
+  beforeEach(() => {
+    localStorage.clear();
+    answerApiCalls({ 'POST /auth/tradeSecret': () => ({ jwt: freshJwt }), 'POST /auth/refresh': () => ({ jwt: 'refreshed-jwt' }) });
+  });
+  afterEach(() => {
+    vi.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
 
   it('trades the one-time secret for a jwt and removes s from the URL', async () => {
     window.history.replaceState(null, '', '/app/home/welcome?s=secret-1&tab=a_b');
