@@ -34,7 +34,7 @@ export { localiseSettings, FOOTER_LINK_NAMES } from './localisation/localise-set
 export { textLang } from './localisation/text-lang.ts';
 export {
   can, grantAllows, subjectCovers, matchConditions, grantsOf, permissionSetOf, ADMINISTRATION_ACTIONS,
-  blockTarget, itemGrant, ITEM_SUBJECTS, moduleTarget, pageTarget,
-  type PermissionHolder, type PermissionTarget, type Conditions, type GrantedAccount, type PermissionAction, type PermissionSubject,
+  blockTarget, itemGrant, ITEM_SUBJECTS, moduleTarget, pageTarget, blockPlace, blockSubject, holdersOf, spotPlace,
+  type BlockAction, type BlockHolding, type BlockLayout, type PermissionHolder, type PermissionTarget, type Conditions, type GrantedAccount, type PermissionAction, type PermissionSubject,
 } from './permissions/index.ts';
 export type { BlockCatalogue, BlockProblem, CheckedBlock } from './blocks/block-catalogue.ts';

@@ -2,7 +2,7 @@
 // The value lives in an app store from the start (a plain object, no code of the editor), so the
 // page can show optimistic edits; it is changed only by the editor chunk, with immer
 // (editor/draft-actions.ts). See docs/decisions/0020-edit-mode.md.
-import type { Block } from '@tessera/schemas';
+import type { Block, PermissionTarget } from '@tessera/schemas';
 
 /** A move shown before the server confirmed it: a block between parents, a page between modules. */
 export type PendingMove =
@@ -16,6 +16,10 @@ export interface CapturedBlock {
   title?: string | undefined;
   /** The page it was captured on (a move takes it from there). */
   pageId: number;
+  /** Where it lay when captured (blockGrants' placeOf): a paste by move is checked there. */
+  place: PermissionTarget;
+  /** Its type and the types of every block nested in it: a clone creates each of them. */
+  types: string[];
 }
 
 /** What the settings panel is open for. */

@@ -4,3 +4,4 @@ export { matchConditions, type Conditions } from './match-conditions.ts';
 export { blockTarget, itemGrant, ITEM_SUBJECTS, moduleTarget, pageTarget } from './item-grants.ts';
 export { grantsOf, permissionSetOf, type GrantedAccount } from './role-grants.ts';
 export { ADMINISTRATION_ACTIONS, type PermissionAction, type PermissionSubject } from './vocabulary.ts';
+export { blockPlace, blockSubject, holdersOf, spotPlace, type BlockAction, type BlockHolding, type BlockLayout } from './block-places.ts';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Page } from '@tessera/schemas';
+import { fakeApp } from '../../shell/test-support/fake-app.ts';
 import { renderWithApp, setUpShellTests } from '../../shell/test-support/render-with-app.tsx';
 import { Outlet } from 'react-router';
 import { captureBlock } from '../editor/draft-actions.ts';
@@ -10,9 +11,12 @@ setUpShellTests();
 
 const page: Page = { id: 1, key: 'p', slug: 'p', name: 'Page', moduleId: 1, type: 'other', width: 'fixed', positions: { 'col-0': [] }, blocks: [] };
 
-function renderList(count: number) {
-  const result = renderWithApp(<><CapturedBlocksList page={page} /><Outlet /></>);
-  for (let id = 1; id <= count; id++) captureBlock(result.runtime.stores.editorDraft, { id, type: 'heading', title: `Block ${id}`, pageId: 1 });
+const member = fakeApp();
+const admin = fakeApp([], { user: { ...member.user, isAdmin: true } });
+
+function renderList(count: number, app = admin) {
+  const result = renderWithApp(<><CapturedBlocksList page={page} /><Outlet /></>, { app });
+  for (let id = 1; id <= count; id++) captureBlock(result.runtime.stores.editorDraft, { id, type: 'heading', title: `Block ${id}`, pageId: 1, place: { subjectId: id }, types: ['heading'] });
   return result;
 }
 
@@ -50,5 +54,11 @@ describe('CapturedBlocksList', () => {
     expect(within(modal).getAllByRole('radio')).toHaveLength(3);
     expect(within(modal).getByRole('radio', { name: /Clone/ }).getAttribute('aria-checked')).toBe('true');
     expect(within(modal).getByRole('combobox', { name: 'Where' })).toBeTruthy();
+  });
+
+  it('offers no paste where the grants allow none', async () => {
+    renderList(1, member);
+    await screen.findByRole('region', { name: 'Captured blocks' });
+    expect(screen.queryByRole('button', { name: 'Paste Block 1 here' })).toBeNull();
   });
 });

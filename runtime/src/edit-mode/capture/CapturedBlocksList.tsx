@@ -1,20 +1,24 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@tessera/schemas';
+import { useCan } from '../../permissions/use-can.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
 import { useStore } from '../../state/hooks.ts';
+import { blockGrants } from '../block-grants.ts';
 import type { CapturedBlock } from '../editor-draft.ts';
 import { emptyCapturedBlocks, releaseCapturedBlock, setCapturedMinimised } from '../editor/draft-actions.ts';
 import { Icon } from '../../shell/icons/Icon.tsx';
 import { EditorIcon } from '../icons/EditorIcon.tsx';
 import { PasteModal } from '../paste/PasteModal.tsx';
+import { pasteChoices } from '../paste/paste-grants.ts';
 import { capturedCountLabel } from './count-label.ts';
 import './captured-blocks.css';
 
 /**
  * The captured-blocks list of the open page in edit mode (shell spec §2.5): a count badge (99+
  * from 100), minimise and restore, empty all, remove one, a list that scrolls past 450 px, and
- * for each block the way into the paste modal. Shown only while something is captured.
+ * for each block the way into the paste modal when it may be pasted on this page somehow. Shown
+ * only while something is captured.
  */
 export function CapturedBlocksList({ page }: { page: Page }) {
   const { t } = useTranslation();
@@ -22,6 +26,8 @@ export function CapturedBlocksList({ page }: { page: Page }) {
   const captured = useStore(editorDraft, (draft) => draft.capturedBlocks);
   const minimised = useStore(editorDraft, (draft) => draft.capturedMinimised);
   const [pasting, setPasting] = useState<CapturedBlock | null>(null);
+  const can = useCan();
+  const grants = useMemo(() => blockGrants(can, page), [can, page]);
   if (captured.length === 0) return null;
   const count = capturedCountLabel(captured.length);
   const countName = t('capturedBlocks.count', { count: captured.length });
@@ -59,10 +65,12 @@ export function CapturedBlocksList({ page }: { page: Page }) {
               <span className="captured-blocks__type">{block.type}</span>
               {block.title || t('capturedBlocks.untitled', { id: block.id })}
             </span>
-            <button type="button" className="captured-blocks__paste" onClick={() => setPasting(block)} aria-label={t('capturedBlocks.pasteOne', { name: block.title || block.type })}>
-              <EditorIcon name="paste" size={16} />
-              {t('capturedBlocks.paste')}
-            </button>
+            {pasteChoices(grants, block, page).size > 0 && (
+              <button type="button" className="captured-blocks__paste" onClick={() => setPasting(block)} aria-label={t('capturedBlocks.pasteOne', { name: block.title || block.type })}>
+                <EditorIcon name="paste" size={16} />
+                {t('capturedBlocks.paste')}
+              </button>
+            )}
             <button type="button" className="captured-blocks__icon-button" onClick={() => releaseCapturedBlock(editorDraft, block.id)} aria-label={t('capturedBlocks.remove', { name: block.title || block.type })}>
               <Icon name="close" size={16} />
             </button>

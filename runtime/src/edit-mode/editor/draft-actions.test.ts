@@ -26,8 +26,8 @@ describe('draft actions', () => {
 
   it('captures a block once and releases it', () => {
     const store = createStore(emptyDraft);
-    captureBlock(store, { id: 7, type: 'heading', pageId: 1 });
-    captureBlock(store, { id: 7, type: 'heading', pageId: 1 });
+    captureBlock(store, { id: 7, type: 'heading', pageId: 1, place: { subjectId: 7 }, types: ['heading'] });
+    captureBlock(store, { id: 7, type: 'heading', pageId: 1, place: { subjectId: 7 }, types: ['heading'] });
     expect(store.get().capturedBlocks).toHaveLength(1);
     releaseCapturedBlock(store, 7);
     expect(store.get().capturedBlocks).toEqual([]);

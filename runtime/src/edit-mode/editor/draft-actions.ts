@@ -1,6 +1,6 @@
 // Changes to the editor's draft, made with immer so each is written as a plain mutation of a
 // draft and the store gets a new, structurally shared value.
-import { produce, type Draft } from 'immer';
+import { castDraft, produce, type Draft } from 'immer';
 import type { Block } from '@tessera/schemas';
 import type { Store } from '../../state/store.ts';
 import type { CapturedBlock, EditorDraft, PendingMove, RevertNotice, SettingsTarget } from '../editor-draft.ts';
@@ -61,7 +61,7 @@ export const showRevertNotice = (store: DraftStore, notice: RevertNotice | null)
 
 /** Adds a block to the captured list once (capturing it again leaves the list as it is). */
 export const captureBlock = (store: DraftStore, block: CapturedBlock) => changeDraft(store, (draft) => {
-  if (!draft.capturedBlocks.some((captured) => captured.id === block.id)) draft.capturedBlocks.push(block);
+  if (!draft.capturedBlocks.some((captured) => captured.id === block.id)) draft.capturedBlocks.push(castDraft(block));
 });
 
 export const releaseCapturedBlock = (store: DraftStore, blockId: number) => changeDraft(store, (draft) => {

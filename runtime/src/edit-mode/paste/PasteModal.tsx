@@ -1,12 +1,15 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useMemo, useState, type FormEvent } from 'react';
 import { Dialog, RadioGroup } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import type { Page } from '@tessera/schemas';
+import { useCan } from '../../permissions/use-can.ts';
 import { notify } from '../../shell/notices/notices-store.ts';
+import { blockGrants } from '../block-grants.ts';
 import type { CapturedBlock } from '../editor-draft.ts';
 import { PASTE_ACTIONS, type PasteAction } from './paste-actions.ts';
-import { pasteDestinations, type PasteDestination, type PasteDestinationOption } from './paste-destinations.ts';
+import type { PasteDestination, PasteDestinationOption } from './paste-destinations.ts';
 import { pasteErrorKey } from './paste-error.ts';
+import { mayPaste, pasteChoices } from './paste-grants.ts';
 import { usePasteBlock } from './use-paste-block.ts';
 import '../dialog/editor-dialog.css';
 import './paste-modal.css';
@@ -22,18 +25,30 @@ export interface PasteModalProps {
 
 /**
  * Pastes a captured block by move, clone or copy into the page or a block's column (shell spec
- * §4 "Paste"; actionTaken is the action while it runs). A failure closes the modal and shows the
- * spec's message as a notification: no parent found, or the general paste failure.
+ * §4 "Paste"; actionTaken is the action while it runs), offering only the actions and places the
+ * server will accept (paste-grants.ts). A failure closes the modal and shows the spec's message as
+ * a notification: no parent found, or the general paste failure.
  */
 export function PasteModal({ captured, page, destination: preset, onClose }: PasteModalProps) {
   const { t } = useTranslation();
   const paste = usePasteBlock();
   const ids = { action: useId(), place: useId() };
-  const options = pasteDestinations(page, captured.id);
-  const [action, setAction] = useState<PasteAction>('clone');
+  const can = useCan();
+  const choices = useMemo(() => {
+    const grants = blockGrants(can, page);
+    const all = pasteChoices(grants, captured, page);
+    if (!preset) return all;
+    return new Map([...all.keys()].filter((choice) => mayPaste(grants, choice, captured, preset)).map((choice) => [choice, []]));
+  }, [can, page, captured, preset]);
+  const [action, setAction] = useState<PasteAction>(() => (choices.has('clone') ? 'clone' : [...choices.keys()][0] ?? 'clone'));
   const [placeIndex, setPlaceIndex] = useState(0);
   const [actionTaken, setActionTaken] = useState<PasteAction | null>(null);
+  const options = choices.get(action) ?? [];
   const destination = preset ?? options[placeIndex]?.destination;
+  const chooseAction = (value: PasteAction) => {
+    setAction(value);
+    setPlaceIndex(0);
+  };
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
@@ -58,10 +73,11 @@ export function PasteModal({ captured, page, destination: preset, onClose }: Pas
           <form className="editor-dialog__fields" onSubmit={(event) => void onSubmit(event)} aria-busy={actionTaken !== null}>
             <fieldset className="paste-modal__fieldset">
               <legend className="t-label" id={ids.action}>{t('capturedBlocks.modal.action')}</legend>
-              <RadioGroup.Root className="paste-modal__actions" value={action} onValueChange={(value) => setAction(value as PasteAction)} aria-labelledby={ids.action}>
+              <RadioGroup.Root className="paste-modal__actions" value={action} onValueChange={(value) => chooseAction(value as PasteAction)} aria-labelledby={ids.action}>
                 {PASTE_ACTIONS.map((choice) => {
                   // A copy is the same block in one more spot, so it stays on its own page.
                   const unavailable = choice === 'copy' && captured.pageId !== page.id;
+                  if (!unavailable && !choices.has(choice)) return null;
                   return (
                     <label key={choice} className="paste-modal__action" data-disabled={unavailable || undefined}>
                       <RadioGroup.Item className="paste-modal__radio" value={choice} disabled={unavailable}>

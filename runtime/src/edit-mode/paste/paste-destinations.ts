@@ -44,6 +44,12 @@ export function pasteDestinations(page: Page, pastedBlockId: number): PasteDesti
   return options;
 }
 
+/** The types of block `id` and of every block nested in it, each once. */
+export function subtreeTypes(page: Page, id: number): string[] {
+  const byId = new Map(page.blocks.map((block) => [block.id, block]));
+  return [...new Set(descendants(byId, id).flatMap((nested) => byId.get(nested)?.type ?? []))];
+}
+
 /** The block and every block nested in it, by id. */
 function descendants(byId: ReadonlyMap<number, Block>, id: number): number[] {
   const block = byId.get(id);

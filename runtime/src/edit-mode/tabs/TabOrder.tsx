@@ -3,6 +3,7 @@ import { horizontalListSortingStrategy, SortableContext } from '@dnd-kit/sortabl
 import { useTranslation } from 'react-i18next';
 import type { Block } from '@tessera/schemas';
 import { useBlockRenderContext } from '@tessera/blocks';
+import { useBlockGrants } from '../editor/page/use-block-grants.ts';
 import { useDragAccessibility } from '../drag/use-drag-accessibility.ts';
 import { useEditorSensors } from '../drag/use-editor-sensors.ts';
 import { moved } from '../header/header-drop.ts';
@@ -23,8 +24,14 @@ export function TabOrder({ block }: { block: Block }) {
   const sensors = useEditorSensors();
   const accessibility = useDragAccessibility();
   const save = useSaveTabOrder();
+  const grants = useBlockGrants();
   const children = block.children ?? [];
-  if (children.length < 2) return null;
+  // A reorder moves one tab within the tabs block: move on its type where it lies and where it goes.
+  const movable = new Set(children.filter((id) => {
+    const child = blocks.get(id);
+    return child !== undefined && grants.mayMove(child, { parentType: 'block', parentId: block.id });
+  }));
+  if (children.length < 2 || movable.size === 0) return null;
 
   function onDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -39,7 +46,7 @@ export function TabOrder({ block }: { block: Block }) {
           <ul className="tab-order__list">
             {children.map((id) => {
               const child = blocks.get(id);
-              return <SortableTabChip key={id} id={id} label={child?.title || child?.key || String(id)} />;
+              return <SortableTabChip key={id} id={id} label={child?.title || child?.key || String(id)} movable={movable.has(id)} />;
             })}
           </ul>
         </SortableContext>

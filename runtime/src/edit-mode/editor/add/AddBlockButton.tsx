@@ -1,20 +1,19 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Icon } from '../../../shell/icons/Icon.tsx';
 import type { BlockSpot } from '../api/block-calls.ts';
-import { thePage } from '../page/item-targets.ts';
-import { usePageScope } from '../page/page-scope.ts';
-import { useEditor } from '../use-editor.ts';
+import { useBlockGrants } from '../page/use-block-grants.ts';
+import { addableChoices } from './block-choices.ts';
 import { BlockPicker } from './BlockPicker.tsx';
 
 /**
- * Adds a block at the end of `spot` through the picker. Shown only with manageEditMode on the
- * page, in edit mode (shell spec §6).
+ * Adds a block at the end of `spot` through the picker. Shown only when the server would accept
+ * at least one of the picker's choices there (create on its type where it goes).
  */
 export function AddBlockButton({ spot, label, compact = false }: { spot: BlockSpot; label: string; compact?: boolean }) {
-  const { can } = useEditor();
-  const scope = usePageScope();
+  const grants = useBlockGrants();
   const [open, setOpen] = useState(false);
-  if (!can('manageEditMode', 'items.pages', thePage(scope))) return null;
+  const mayAdd = useMemo(() => addableChoices(grants, spot).length > 0, [grants, spot]);
+  if (!mayAdd) return null;
   return (
     <>
       <button

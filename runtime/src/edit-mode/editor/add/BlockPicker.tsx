@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Dialog } from 'radix-ui';
 import { blockTemplates, createBlock, refreshPage, type BlockSpot } from '../api/block-calls.ts';
-import { newBlockAt } from '../page/item-targets.ts';
-import { usePageScope } from '../page/page-scope.ts';
+import { useBlockGrants } from '../page/use-block-grants.ts';
 import { useEditor } from '../use-editor.ts';
-import { blockChoices, layoutText, type BlockChoice } from './block-choices.ts';
+import { addableChoices, layoutText, type BlockChoice } from './block-choices.ts';
 import './picker.css';
 
 /** Options each type starts with, from GET structure/block/templates (empty until it answers or when it fails). */
@@ -23,12 +22,12 @@ function useTemplateOptions(): ReadonlyMap<string, Record<string, unknown>> {
 
 /** The add-block picker: a dialog listing the block types the user may add at `spot`. */
 export function BlockPicker({ spot, onClose }: { spot: BlockSpot; onClose: () => void }) {
-  const { can, report, t } = useEditor();
-  const scope = usePageScope();
+  const { report, t } = useEditor();
+  const grants = useBlockGrants();
   const templates = useTemplateOptions();
   const choices = useMemo(
-    () => blockChoices(can, newBlockAt(scope, spot), templates, t('editor.add.firstTabTitle')),
-    [can, scope, spot, templates, t],
+    () => addableChoices(grants, spot, templates, t('editor.add.firstTabTitle')),
+    [grants, spot, templates, t],
   );
   const [busy, setBusy] = useState(false);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from '@tessera/schemas';
-import { ancestorsOf, spotOf } from './block-spot.ts';
+import { spotOf } from './block-spot.ts';
 
 const page: Page = {
   id: 1, key: 'p', slug: 'p', name: 'P', moduleId: 9, type: 'other', width: 'fixed',
@@ -19,12 +19,6 @@ describe('spotOf', () => {
     expect(spotOf(page, 11)).toEqual({ pageId: 1, parentType: 'page', parentId: 1, col: 0, index: 1 });
     expect(spotOf(page, 12)).toEqual({ pageId: 1, parentType: 'block', parentId: 10, col: 1, index: 0 });
     expect(spotOf(page, 14)).toEqual({ pageId: 1, parentType: 'block', parentId: 11, col: 0, index: 1 });
-  });
-
-  it('lists the containers a block is nested in, innermost first', () => {
-    const nested: Page = { ...page, blocks: [...page.blocks.slice(0, 2), { id: 12, key: 'a', type: 'tabs', children: [15] }, ...page.blocks.slice(3), { id: 15, key: 'd', type: 'richText' }] };
-    expect(ancestorsOf(nested, 15)).toEqual([12, 10]);
-    expect(ancestorsOf(nested, 10)).toEqual([]);
   });
 
   it('answers null for a block the page does not place', () => {

@@ -25,12 +25,3 @@ export function spotOf(page: Page, blockId: number): PlacedSpot | null {
   }
   return null;
 }
-
-/** The container blocks `blockId` is nested in, innermost first (none for a block in the page's own column). */
-export function ancestorsOf(page: Page, blockId: number): number[] {
-  const ancestors: number[] = [];
-  for (let spot = spotOf(page, blockId); spot?.parentType === 'block' && !ancestors.includes(spot.parentId); spot = spotOf(page, spot.parentId)) {
-    ancestors.push(spot.parentId);
-  }
-  return ancestors;
-}

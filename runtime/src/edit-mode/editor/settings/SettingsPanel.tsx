@@ -4,6 +4,7 @@ import { useAppRuntime } from '../../../state/app-runtime.ts';
 import { useStore } from '../../../state/hooks.ts';
 import { openSettings } from '../draft-actions.ts';
 import { usePageScope } from '../page/page-scope.ts';
+import { useBlockGrants } from '../page/use-block-grants.ts';
 import { useEditor } from '../use-editor.ts';
 import { allowedTabs, type SettingsTab } from './settings-permissions.ts';
 import { itemId, settingsItem, type SettingsItem } from './settings-item.ts';
@@ -40,11 +41,12 @@ export function SettingsPanel() {
   const { stores } = useAppRuntime();
   const { draft, can, t } = useEditor();
   const scope = usePageScope();
+  const grants = useBlockGrants();
   const target = useStore(stores.editorDraft, (value) => value.settingsPanel);
   const blockEdits = useStore(stores.editorDraft, (value) => value.blockEdits);
-  const item = target && settingsItem(target, scope, blockEdits);
+  const item = target && settingsItem(target, scope, grants, blockEdits);
   if (!item) return null;
-  const tabs = allowedTabs(can, item.subject, item.target);
+  const tabs = allowedTabs(can, item.subject, item.target, item.kind !== 'block' || item.mayUpdate);
   const name = itemName(item, (type) => t(`editor.blockType.${type}`, { defaultValue: type }));
 
   return (

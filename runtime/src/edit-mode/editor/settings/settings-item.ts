@@ -1,21 +1,24 @@
 import type { Block, Module, PageSummary, PermissionSubject, PermissionTarget } from '@tessera/schemas';
 import type { SettingsTarget } from '../../editor-draft.ts';
-import { blockOnPage, theModule, thePage } from '../page/item-targets.ts';
+import type { BlockGrants } from '../../block-grants.ts';
+import { theModule, thePage } from '../page/item-targets.ts';
 import type { PageScope } from '../page/page-scope.ts';
 
 /** What the settings panel is open for, found on the page being edited. */
 export type SettingsItem =
-  | { kind: 'block'; block: Block; subject: PermissionSubject; target: PermissionTarget }
+  | { kind: 'block'; block: Block; subject: PermissionSubject; target: PermissionTarget; mayUpdate: boolean }
   | { kind: 'page'; page: PageSummary; subject: PermissionSubject; target: PermissionTarget }
   | { kind: 'module'; module: Module; subject: PermissionSubject; target: PermissionTarget };
 
 /** The item `target` names, as the page shows it (unsaved edits included); null once it is gone. */
-export function settingsItem(target: SettingsTarget, scope: PageScope, blockEdits: Record<number, Block>): SettingsItem | null {
+export function settingsItem(target: SettingsTarget, scope: PageScope, grants: BlockGrants, blockEdits: Record<number, Block>): SettingsItem | null {
   const { page, module } = scope;
   switch (target.kind) {
     case 'block': {
       const block = blockEdits[target.id] ?? page.blocks.find((candidate) => candidate.id === target.id);
-      return block ? { kind: 'block', block, subject: `items.blocks.${block.type}`, target: blockOnPage(scope, block.id) } : null;
+      return block
+        ? { kind: 'block', block, subject: `items.blocks.${block.type}`, target: grants.placeOf(block.id), mayUpdate: grants.mayChange('update', block) }
+        : null;
     }
     case 'page': {
       const summary = module.children.find((candidate) => candidate.id === target.id);

@@ -15,12 +15,22 @@ export const TAB_PERMISSION: Readonly<Record<SettingsTab, PermissionAction>> = {
   style: 'manageCss',
 };
 
-/** The tabs `can` allows on the item. */
-export function allowedTabs(can: Can, subject: PermissionSubject, target: PermissionTarget): SettingsTab[] {
-  return SETTINGS_TABS.filter((tab) => can(TAB_PERMISSION[tab], subject, target));
+/** The tabs that save through a block itself (POST structure/block/{id}), which the server checks as update where it lies. */
+const SAVED_AS_UPDATE: ReadonlySet<SettingsTab> = new Set(['settings', 'visibility', 'design']);
+
+/**
+ * The tabs `can` allows on the item; `mayUpdate` false (a block the user may not update, see
+ * blockGrants) leaves out the tabs whose save the server would refuse.
+ */
+export function allowedTabs(can: Can, subject: PermissionSubject, target: PermissionTarget, mayUpdate = true): SettingsTab[] {
+  return SETTINGS_TABS.filter((tab) => can(TAB_PERMISSION[tab], subject, target) && (mayUpdate || !SAVED_AS_UPDATE.has(tab)));
 }
 
-/** The cog shows with any of managePermissions, manageSettings or manageVisibility on the item (shell spec §6). */
-export function mayOpenSettings(can: Can, subject: PermissionSubject, target: PermissionTarget): boolean {
-  return (['managePermissions', 'manageSettings', 'manageVisibility'] as const).some((action) => can(action, subject, target));
+/**
+ * The cog shows with any of managePermissions, manageSettings or manageVisibility on the item
+ * (shell spec §6), the last two only when the item's save would pass (`mayUpdate`, as allowedTabs).
+ */
+export function mayOpenSettings(can: Can, subject: PermissionSubject, target: PermissionTarget, mayUpdate = true): boolean {
+  return can('managePermissions', subject, target)
+    || (mayUpdate && (['manageSettings', 'manageVisibility'] as const).some((action) => can(action, subject, target)));
 }

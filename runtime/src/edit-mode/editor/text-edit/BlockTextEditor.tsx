@@ -4,8 +4,8 @@ import { api } from '../../../api/api.ts';
 import { Icon } from '../../../shell/icons/Icon.tsx';
 import { usePreferences, useSettings } from '../../../state/hooks.ts';
 import { refreshPage, updateBlock } from '../api/block-calls.ts';
-import { blockOnPage } from '../page/item-targets.ts';
 import { usePageScope } from '../page/page-scope.ts';
+import { useBlockGrants } from '../page/use-block-grants.ts';
 import { useEditor } from '../use-editor.ts';
 import { blockTexts, textChanges, type BlockText } from './block-texts.ts';
 
@@ -16,13 +16,14 @@ import { blockTexts, textChanges, type BlockText } from './block-texts.ts';
  */
 export function BlockTextEditor({ block }: { block: Block }) {
   const { can, report, saved, t } = useEditor();
-  const scope = usePageScope();
-  const { page } = scope;
+  const { page } = usePageScope();
+  const grants = useBlockGrants();
   const { language } = usePreferences();
   const defaultLanguage = useSettings().languages.default;
   const [editing, setEditing] = useState<{ stored: Block; texts: BlockText[] } | null>(null);
   const id = useId();
-  if (!can('manageTextEdit', `items.blocks.${block.type}`, blockOnPage(scope, block.id))) return null;
+  // Saving the texts is an update of the block, which the server checks where it lies.
+  if (!can('manageTextEdit', `items.blocks.${block.type}`, grants.placeOf(block.id)) || !grants.mayChange('update', block)) return null;
 
   const start = async () => {
     try {

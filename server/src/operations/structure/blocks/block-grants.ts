@@ -1,42 +1,19 @@
 // The one permission check of every block and field write: the action (create, update, delete,
 // move) on items.blocks.{type}, asked where the block lies (its module, page and the blocks holding
-// it), so grants kept on items (decision 0019) apply and nothing else passes.
-import { blockTarget, type BlockPlacement, type PermissionTarget } from '@tessera/schemas';
+// it), so grants kept on items (decision 0019) apply and nothing else passes. Where a block lies
+// (blockPlace, spotPlace) comes from @tessera/schemas: the runtime's edit controls read it the same way.
+import { blockPlace, blockSubject, type BlockAction, type PermissionTarget } from '@tessera/schemas';
 import type { Db } from '../../../db/database.ts';
 import { appError } from '../../../errors.ts';
 import type { Actor } from '../../actor.ts';
 import { assertCan } from '../../assert-can.ts';
 import type { PageTree } from './page-tree.ts';
 
-export type BlockAction = 'create' | 'update' | 'delete' | 'move';
-
 const VERBS: Readonly<Record<BlockAction, string>> = { create: 'add', update: 'change', delete: 'delete', move: 'move' };
 
 /** Checks that `actor` may `action` a block of `type` lying at `place` (see blockPlace, spotPlace). */
 export function assertMayBlock(actor: Actor, action: BlockAction, type: string, place: PermissionTarget): void {
-  assertCan(actor, action, `items.blocks.${type}`, place, `You may not ${VERBS[action]} ${type} blocks here.`);
-}
-
-/**
- * The blocks holding `id` in every spot it stands in, nearest first. A block used in several spots
- * lies only in the holders they share: a grant on one of its holders must not reach its other spots.
- */
-function holdersOf(tree: PageTree, id: number): number[] {
-  let common: number[] | undefined;
-  for (const { parentType, parentId } of tree.usagesOf(id)) {
-    const chain = parentType === 'block' ? [parentId, ...holdersOf(tree, parentId)] : [];
-    common = common === undefined ? chain : common.filter((holder) => chain.includes(holder));
-  }
-  return common ?? [];
-}
-
-/** Where block `id` of the tree lies, as the evaluator is asked about it. */
-export const blockPlace = (tree: PageTree, id: number): PermissionTarget => blockTarget(id, tree.pageId, tree.moduleId, holdersOf(tree, id));
-
-/** Where a block put at `spot` of the tree would lie (`id` absent for a block not created yet). */
-export function spotPlace(tree: PageTree, spot: BlockPlacement, id?: number): PermissionTarget {
-  const holders = spot.parentType === 'block' ? [spot.parentId, ...holdersOf(tree, spot.parentId)] : [];
-  return blockTarget(id, tree.pageId, tree.moduleId, holders);
+  assertCan(actor, action, blockSubject(type), place, `You may not ${VERBS[action]} ${type} blocks here.`);
 }
 
 /** Checks `action` on each block where it lies in its page's tree. */

@@ -1,13 +1,13 @@
 // PUT structure/block: creates a block and puts it at a spot of its page in one transaction.
 import { blockDefinitions } from '@tessera/blocks/definitions';
-import type { Block, BlockCreateBody, BlockPlacement } from '@tessera/schemas';
+import { blockPlace, spotPlace, type Block, type BlockCreateBody, type BlockPlacement } from '@tessera/schemas';
 import type { BlockData } from '../../../db/schema.ts';
 import { appError } from '../../../errors.ts';
 import type { Actor } from '../../actor.ts';
 import type { OperationContext } from '../../context.ts';
 import { createBlock } from '../create-block.ts';
 import { freshKey } from './block-keys.ts';
-import { assertMayBlock, assertMayEditAnyBlock, blockPlace, spotPlace } from './block-grants.ts';
+import { assertMayBlock, assertMayEditAnyBlock } from './block-grants.ts';
 import { editPages } from './edit-pages.ts';
 import { assertFieldsExist } from './fields-exist.ts';
 import type { PageTree } from './page-tree.ts';

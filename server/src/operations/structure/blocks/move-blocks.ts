@@ -1,10 +1,10 @@
 // Moving blocks: POST structure/block/move {updates, fromPageId, toPageId} names each block's spot;
 // moveToSpot, which paste by move and the page's addChild/addChildren use, finds it.
-import type { BlockMoveBody, BlockPlacement } from '@tessera/schemas';
+import { blockPlace, spotPlace, type BlockMoveBody, type BlockPlacement } from '@tessera/schemas';
 import { appError } from '../../../errors.ts';
 import type { Actor } from '../../actor.ts';
 import type { OperationContext, Trx } from '../../context.ts';
-import { assertMayBlock, assertMayEditAnyBlock, blockPlace, spotPlace } from './block-grants.ts';
+import { assertMayBlock, assertMayEditAnyBlock } from './block-grants.ts';
 import { carryBlocks } from './carry-blocks.ts';
 import { editPages, type PageTrees } from './edit-pages.ts';
 import type { PageTree } from './page-tree.ts';

@@ -1,12 +1,12 @@
 // POST structure/block/clone: pastes captured blocks at a spot (the paste modal's move, clone,
 // copy), and POST /structure/block/{id}/{col}/{index}[/{childId}], which moves blocks into a
 // block's column.
-import type { Block, BlockPasteBody } from '@tessera/schemas';
+import { blockPlace, spotPlace, type Block, type BlockPasteBody } from '@tessera/schemas';
 import { appError } from '../../../errors.ts';
 import type { Actor } from '../../actor.ts';
 import type { OperationContext } from '../../context.ts';
 import { cloneSubtree } from './clone-subtree.ts';
-import { assertMayBlock, assertMayEditAnyBlock, blockPlace, editableBlock, spotPlace } from './block-grants.ts';
+import { assertMayBlock, assertMayEditAnyBlock, editableBlock } from './block-grants.ts';
 import { editPages } from './edit-pages.ts';
 import { moveToSpot, putIn } from './move-blocks.ts';
 import { treeBlock } from './page-tree-store.ts';
