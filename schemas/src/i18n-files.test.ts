@@ -1,50 +1,60 @@
-// Every shipped shell translation (schemas/i18n/<language>.json) must mirror en.json:
-// the same keys, a non-empty text for each, and the same interpolation placeholders.
+// Every shipped translation set mirrors its English file: the shell's (schemas/i18n/<language>.json,
+// in every member's first load) and the editor's (schemas/i18n/editor/<language>.json, loaded with
+// the editor's chunk). Each language has the same keys, a non-empty text for each, and the same
+// interpolation placeholders; no key is in both sets.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const LANGUAGES = ['en', 'fr', 'cy', 'ee', 'ms', 'de', 'zh', 'es', 'ja'] as const;
+const SETS = ['', 'editor/'] as const;
 
-const readLanguage = (language: string): Record<string, unknown> =>
-  JSON.parse(readFileSync(new URL(`../i18n/${language}.json`, import.meta.url), 'utf8')) as Record<string, unknown>;
+const readTexts = (file: string): Record<string, unknown> =>
+  JSON.parse(readFileSync(new URL(`../i18n/${file}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 
 /** The placeholders in a text, i18next `{{name}}` and single-brace `{name}` (Radix Toast label), sorted. */
 function placeholders(text: string): string[] {
   return (text.match(/\{\{[^{}]+\}\}|\{[^{}]+\}/g) ?? []).sort();
 }
 
-const en = readLanguage('en');
-const enKeys = Object.keys(en);
+describe.each(SETS)('i18n/%s', (set) => {
+  const en = readTexts(`${set}en.json`);
+  const enKeys = Object.keys(en);
 
-describe('en.json', () => {
-  it('is a non-empty flat map of strings', () => {
+  it('en.json is a non-empty flat map of strings', () => {
     expect(enKeys.length).toBeGreaterThan(0);
     expect(enKeys.filter((key) => typeof en[key] !== 'string')).toEqual([]);
   });
+
+  describe.each(LANGUAGES)('%s.json', (language) => {
+    const texts = readTexts(`${set}${language}.json`);
+
+    it('has exactly the keys of en.json', () => {
+      const keys = new Set(Object.keys(texts));
+      const missing = enKeys.filter((key) => !keys.has(key));
+      const extra = [...keys].filter((key) => !Object.hasOwn(en, key));
+      expect({ missing, extra }).toEqual({ missing: [], extra: [] });
+    });
+
+    it('has a non-empty string for every key', () => {
+      const bad = Object.entries(texts)
+        .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
+        .map(([key]) => key);
+      expect(bad).toEqual([]);
+    });
+
+    it('keeps the placeholders of the English text', () => {
+      const mismatches = enKeys
+        .filter((key) => typeof texts[key] === 'string' && typeof en[key] === 'string')
+        .map((key) => ({ key, expected: placeholders(en[key] as string), actual: placeholders(texts[key] as string) }))
+        .filter(({ expected, actual }) => expected.join('\u0000') !== actual.join('\u0000'));
+      expect(mismatches).toEqual([]);
+    });
+  });
 });
 
-describe.each(LANGUAGES)('i18n/%s.json', (language) => {
-  const texts = readLanguage(language);
-
-  it('has exactly the keys of en.json', () => {
-    const keys = new Set(Object.keys(texts));
-    const missing = enKeys.filter((key) => !keys.has(key));
-    const extra = [...keys].filter((key) => !Object.hasOwn(en, key));
-    expect({ missing, extra }).toEqual({ missing: [], extra: [] });
-  });
-
-  it('has a non-empty string for every key', () => {
-    const bad = Object.entries(texts)
-      .filter(([, text]) => typeof text !== 'string' || text.trim() === '')
-      .map(([key]) => key);
-    expect(bad).toEqual([]);
-  });
-
-  it('keeps the placeholders of the English text', () => {
-    const mismatches = enKeys
-      .filter((key) => typeof texts[key] === 'string' && typeof en[key] === 'string')
-      .map((key) => ({ key, expected: placeholders(en[key] as string), actual: placeholders(texts[key] as string) }))
-      .filter(({ expected, actual }) => expected.join('\u0000') !== actual.join('\u0000'));
-    expect(mismatches).toEqual([]);
+describe('the editor texts', () => {
+  it('share no key with the shell texts, so neither set overrides the other', () => {
+    const shell = readTexts('en.json');
+    expect(Object.keys(readTexts('editor/en.json')).filter((key) => Object.hasOwn(shell, key))).toEqual([]);
   });
 });

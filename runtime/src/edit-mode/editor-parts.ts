@@ -39,16 +39,19 @@ export interface EditorParts {
 const parts = createStore<EditorParts | null>(null);
 let loading: Promise<void> | null = null;
 
-/** Imports the editor's chunk once; settles when its parts are available (or the import failed). */
+/** Imports the editor's chunk and its texts once; settles when its parts are available (or loading failed). */
 export function loadEditorParts(): Promise<void> {
-  loading ??= import('./editor/parts.ts').then(
-    (chunk) => parts.set(chunk.editorParts),
-    (error: unknown) => {
-      loading = null; // offline or a new deployment: the next toggle tries again
-      console.warn('The editor could not be loaded:', error);
-    },
-  );
+  loading ??= importEditor().catch((error: unknown) => {
+    loading = null; // offline or a new deployment: the next toggle tries again
+    console.warn('The editor could not be loaded:', error);
+  });
   return loading;
+}
+
+async function importEditor(): Promise<void> {
+  const chunk = await import('./editor/parts.ts');
+  await chunk.installEditorTexts(); // before any part renders, so no key shows untranslated
+  parts.set(chunk.editorParts);
 }
 
 /** The editor's parts once loaded, else null. */

@@ -1,13 +1,15 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import type { Page } from '@tessera/schemas';
 import { fakeApp } from '../../shell/test-support/fake-app.ts';
 import { renderWithApp, setUpShellTests } from '../../shell/test-support/render-with-app.tsx';
 import { Outlet } from 'react-router';
 import { captureBlock } from '../editor/draft-actions.ts';
+import { installEditorTexts } from '../editor/editor-texts.ts';
 import { CapturedBlocksList } from './CapturedBlocksList.tsx';
 
 setUpShellTests();
+beforeAll(installEditorTexts); // as the editor's chunk does when it loads
 
 const page: Page = { id: 1, key: 'p', slug: 'p', name: 'Page', moduleId: 1, type: 'other', width: 'fixed', positions: { 'col-0': [] }, blocks: [] };
 

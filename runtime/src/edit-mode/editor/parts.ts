@@ -1,10 +1,11 @@
 // The editor's chunk: imported only by edit-mode/editor-parts.ts, the first time an editing mode
-// turns on. Everything of the editor is reached from here.
+// turns on. Everything of the editor is reached from here, its texts included (installEditorTexts).
 import type { EditorParts } from '../editor-parts.ts';
 import { ColumnTools } from './add/ColumnTools.tsx';
 import { EditorOverlay } from './EditorOverlay.tsx';
 import { BlockFrame } from './frame/BlockFrame.tsx';
 import { PageEditor } from './page/PageEditor.tsx';
+export { installEditorTexts } from './editor-texts.ts';
 import { CapturedBlocksList } from '../capture/CapturedBlocksList.tsx';
 import { NavigationGuard } from '../guard/NavigationGuard.tsx';
 import { EditModuleTabs } from '../header/EditModuleTabs.tsx';

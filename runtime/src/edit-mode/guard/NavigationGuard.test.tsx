@@ -1,12 +1,14 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { Link, Outlet } from 'react-router';
 import { renderWithApp, setUpShellTests } from '../../shell/test-support/render-with-app.tsx';
 import { NoticesViewport } from '../../shell/notices/DeferredNoticesViewport.tsx';
 import { openSettings } from '../editor/draft-actions.ts';
+import { installEditorTexts } from '../editor/editor-texts.ts';
 import { NavigationGuard } from './NavigationGuard.tsx';
 
 setUpShellTests();
+beforeAll(installEditorTexts); // as the editor's chunk does when it loads
 
 function Layout() {
   return (

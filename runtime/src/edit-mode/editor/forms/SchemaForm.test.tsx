@@ -1,8 +1,9 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { renderWithI18n } from '../../../test-support/render-with-i18n.tsx';
 import { pageSettingsSchema } from '../../forms/form-schemas.ts';
+import { installEditorTexts } from '../editor-texts.ts';
 import { SchemaForm } from './SchemaForm.tsx';
 
 // Ajv compiling a schema in the browser is what the CSP forbids: the form must never need it.
@@ -11,6 +12,7 @@ vi.mock('ajv', () => { throw new Error('Ajv must not be loaded by the settings f
 const page = { name: 'Welcome', slug: 'welcome', width: 'fixed', hideFromNav: false, isAbstract: false };
 
 describe('SchemaForm', () => {
+  beforeAll(installEditorTexts); // as the editor's chunk does when it loads
   afterEach(cleanup);
 
   it('labels its fields from translations and submits valid data', async () => {
