@@ -16,6 +16,9 @@ export async function modelTypesSource(titled: readonly TitledSchema[]): Promise
       additionalProperties: false,
       unreachableDefinitions: false,
       strictIndexSignatures: true,
+      // maxItems bounds what a request may hold (decision 0016); as unions of tuples up to that
+      // length it would only make the types unwieldy. minItems still makes non-empty tuples.
+      maxItems: -1,
       format: true,
       cwd: SCHEMA_DIR,
       $refOptions: {

@@ -29,7 +29,15 @@ export type Slug = string;
 export type PageType = "profile" | "entity" | "other";
 export type PageWidth = "fixed" | "fluid";
 /**
+ * Ids of the blocks in a column, or of a block's stacked children, in order: at most 200, as many as a page column takes in one insert (POST structure/page/{id}/addChildren). The spec sets no limit.
+ *
+ * @maxItems 200
+ */
+export type BlockIds = number[];
+/**
  * Widths of the columns on a 12-unit grid; at most 12 columns, summing to 12.
+ *
+ * @maxItems 12
  */
 export type ColumnWidths = number[];
 export type RuleKind =
@@ -57,6 +65,12 @@ export type RuleOperator =
   | "lessThan"
   | "inState";
 /**
+ * Ids of the fields (structure/field) the block shows, in order: at most 200 (the spec sets no limit).
+ *
+ * @maxItems 200
+ */
+export type FieldIds = number[];
+/**
  * A module record's slug: a slug other than a reserved one.
  */
 export type ModuleSlug = Slug;
@@ -82,11 +96,26 @@ export type Field = {
   validation?: {
     [k: string]: unknown | undefined;
   };
+  /**
+   * The choices of a choice field: at most 500, room for a list of every country (the spec sets no limit).
+   *
+   * @maxItems 500
+   */
   options?: {
     value: unknown;
     label?: string;
   }[];
+  /**
+   * At most 20 tags of up to 100 characters, as GET structure/field/tag/{tag} takes (the spec sets no limit).
+   *
+   * @maxItems 20
+   */
   tags?: string[];
+  /**
+   * Ids of the fields a group or repeater holds: at most 200, as many as a block shows (block.schema.json fieldIds).
+   *
+   * @maxItems 200
+   */
   childIds?: number[];
   defaultOption?: unknown;
   default?: unknown;
@@ -722,10 +751,10 @@ export interface Page {
   revision?: number;
 }
 /**
- * Column name (col-0, col-1, …) to the ordered ids of the blocks in that column.
+ * Column name (col-0 … col-11, one per column of at most 12: forms spec §5) to the ordered ids of the blocks in that column.
  */
 export interface Positions {
-  [k: string]: number[] | undefined;
+  [k: string]: BlockIds | undefined;
 }
 /**
  * A block as the API serves it. Its children are referenced by id: `children` for stacked children (tabs: one child per tab), `positions` for column layouts.
@@ -738,6 +767,9 @@ export interface Block {
    */
   type: string;
   pageId?: number;
+  /**
+   * At most 256 characters (data spec §9).
+   */
   title?: string;
   showTitle?: boolean;
   /**
@@ -748,14 +780,11 @@ export interface Block {
    * Version of the shape of `options`, counted by the block type's migrations; absent means 1. Older options are migrated when read.
    */
   optionsVersion?: number;
-  children?: number[];
+  children?: BlockIds;
   positions?: Positions;
   columns?: ColumnWidths;
   visibility?: BlockVisibility;
-  /**
-   * Ids of the fields (structure/field) the block shows, in order.
-   */
-  fields?: number[];
+  fields?: FieldIds;
   translations?: BlockTranslations;
   fallbacks?: TextFallbacks;
   revision?: number;
@@ -779,6 +808,11 @@ export interface BlockVisibility {
  */
 export interface RuleTree {
   logicalOperator: "all" | "any";
+  /**
+   * The group's rules and groups: at most 50 (the spec sets no limit); the body limit of the route bounds how deep groups nest.
+   *
+   * @maxItems 50
+   */
   children: (RuleTree | Rule)[];
 }
 export interface Rule {
@@ -810,7 +844,7 @@ export interface BlockTranslations {
   [k: string]: BlockTexts | undefined;
 }
 /**
- * A block's translatable texts in one language: its title, and the options its type marks translatable (the block definition's `translatable`).
+ * A block's translatable texts in one language: its title, and the options its type marks translatable (the block definition's `translatable`). Option texts (rich text among them) are bounded by the route's body limit, not here.
  */
 export interface BlockTexts {
   title?: string;
@@ -994,11 +1028,11 @@ export interface BlockChanges {
   showTitle?: boolean;
   options?: {};
   optionsVersion?: number;
-  children?: number[];
+  children?: BlockIds;
   positions?: Positions;
   columns?: ColumnWidths;
   visibility?: BlockVisibility;
-  fields?: number[];
+  fields?: FieldIds;
   translations?: BlockTranslations;
   revision?: number;
 }
@@ -1014,7 +1048,7 @@ export interface NewBlockInput {
   optionsVersion?: number;
   columns?: ColumnWidths;
   visibility?: BlockVisibility;
-  fields?: number[];
+  fields?: FieldIds;
   translations?: BlockTranslations;
 }
 /**
@@ -1034,12 +1068,12 @@ export interface BlockUpdateBody {
   block: BlockChanges;
 }
 /**
- * POST structure/block: changes several blocks in one transaction, each naming its id.
+ * POST structure/block: changes several blocks in one transaction, each naming its id: at most 16, as many blocks at their largest (every column and list full) as fit the route's 1 MiB body limit (the spec sets no limit; the editor saves one block at a time).
  */
 export interface BlocksUpdateBody {
   /**
    * @minItems 1
-   * @maxItems 100
+   * @maxItems 16
    */
   blocks: [BlockChanges, ...BlockChanges[]];
 }

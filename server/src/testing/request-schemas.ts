@@ -63,37 +63,80 @@ const EXAMPLES_BY_FORMAT: Readonly<Record<string, string>> = {
   email: `${'a'.repeat(64)}@${'b'.repeat(60)}.example`,
 };
 
+/** The longest of `values` by their JSON. */
+const longest = <T>(values: readonly T[]): T | undefined => [...values].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0];
+
+/** The longest string `s` accepts: its format's example, a run of x's at maxLength, or its longest example that matches its pattern. */
+function longestString(s: Schema): string {
+  const example = typeof s.format === 'string' ? EXAMPLES_BY_FORMAT[s.format] : undefined;
+  if (example !== undefined) return example;
+  const run = 'x'.repeat(Number(s.maxLength ?? UNBOUNDED_STRING));
+  if (typeof s.pattern !== 'string') return run;
+  const pattern = new RegExp(s.pattern, 'u');
+  const examples = Array.isArray(s.examples) ? s.examples as string[] : [];
+  const found = [run, ...[...examples].sort((a, b) => b.length - a.length)].find((candidate) => pattern.test(candidate));
+  if (found === undefined) throw new Error(`No x's match /${s.pattern}/: give the schema examples of its longest value`);
+  return found;
+}
+
+/** `items` made distinct where an array's uniqueItems asks: numbers counted down, strings ending in their index. */
+function distinct(items: unknown[]): unknown[] {
+  return items.map((item, index) => {
+    if (typeof item === 'number') return item - index;
+    if (typeof item === 'string') return `${item.slice(0, Math.max(0, item.length - String(index).length))}${index}`;
+    return item;
+  });
+}
+
 /**
  * The largest value `schema` accepts, as an attacker would send it: arrays at maxItems, strings at
  * maxLength, integers at their maximum, every property present and open objects filled to
- * maxProperties. Conditions (if/then) are not followed: check the result with the route's validator.
+ * maxProperties (or with every name their propertyNames enumerate). allOf's parts are merged; of
+ * anyOf's and oneOf's branches the largest is taken, a branch back into a schema being built
+ * (a rule group inside a rule group) left out, as the body limit, not the schema, bounds how deep
+ * such trees go. Conditions (if/then) are not followed: check the result with the route's validator.
  */
-export function largestInstance(schema: Schema, base = ''): unknown {
+export function largestInstance(schema: Schema, base = '', building: ReadonlySet<Schema> = new Set()): unknown {
   const located = resolve(schema, base);
   const s = located.schema;
-  const inner = (sub: unknown) => (isSchema(sub) ? largestInstance(sub, located.base) : OPEN_VALUE);
+  if (building.has(s)) throw new Error('A schema holds itself outside anyOf or oneOf: it has no largest value');
+  const within = new Set(building).add(s);
+  const inner = (sub: unknown) => (isSchema(sub) ? largestInstance(sub, located.base, within) : OPEN_VALUE);
   if ('const' in s) return s.const;
-  if (Array.isArray(s.enum)) return [...s.enum].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0];
+  if (Array.isArray(s.enum)) return longest(s.enum);
+  const choices = (Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : []).filter(isSchema);
+  if (s.type === undefined && choices.length > 0) {
+    const open = choices.filter((choice) => !within.has(resolve(choice, located.base).schema));
+    return longest(open.map(inner));
+  }
+  if (Array.isArray(s.allOf)) {
+    // A schema narrowing others (`allOf: [{ $ref }], required: [...]`): their values, objects merged.
+    const { allOf, ...own } = s;
+    const parts = [...(allOf as unknown[]).filter(isSchema).map(inner), ...(own.type === undefined && own.properties === undefined ? [] : [inner(own)])];
+    const objects = parts.filter(isSchema);
+    return objects.length === parts.length ? Object.assign({}, ...objects) as Schema : parts[0];
+  }
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
     case 'array': {
       const items = Array.from({ length: Number(s.maxItems ?? 1) }, () => inner(s.items));
-      // Distinct items where they must be: numbers counted down from the largest.
-      return s.uniqueItems === true ? items.map((item, index) => (typeof item === 'number' ? item - index : item)) : items;
+      return s.uniqueItems === true ? distinct(items) : items;
     }
     case 'object': {
       const properties = isSchema(s.properties) ? s.properties : {};
       const value: Record<string, unknown> = Object.fromEntries(Object.entries(properties).map(([key, sub]) => [key, inner(sub)]));
-      if (s.additionalProperties !== false && typeof s.maxProperties === 'number') {
-        for (let index = Object.keys(value).length; index < s.maxProperties; index++) value[`key${index}`] = inner(s.additionalProperties);
+      if (s.additionalProperties !== false) {
+        const names = isSchema(s.propertyNames) ? resolve(s.propertyNames, located.base).schema.enum : undefined;
+        const extra = Array.isArray(names)
+          ? (names as string[]).filter((name) => !(name in value))
+          : Array.from({ length: Math.max(0, Number(s.maxProperties ?? 0) - Object.keys(value).length) }, (_, index) => `key${index}`);
+        const room = Math.max(0, Number(s.maxProperties ?? Infinity) - Object.keys(value).length);
+        for (const name of extra.slice(0, room)) value[name] = inner(s.additionalProperties);
       }
       return value;
     }
     case 'string':
-      if (typeof s.format === 'string' && s.format in EXAMPLES_BY_FORMAT) return EXAMPLES_BY_FORMAT[s.format];
-      // A pattern no run of x's matches says its longest value in its examples.
-      if (typeof s.pattern === 'string' && Array.isArray(s.examples)) return [...s.examples as string[]].sort((a, b) => b.length - a.length)[0];
-      return 'x'.repeat(Number(s.maxLength ?? UNBOUNDED_STRING));
+      return longestString(s);
     case 'integer':
     case 'number':
       return Number(s.maximum ?? 2147483647);

@@ -3,6 +3,9 @@ import * as model from '../../generated/model-refs.ts';
 import { databaseId, idParams } from '../params.ts';
 import { routeArea } from '../route.ts';
 
+/** A field at its largest (500 choices of 256 characters: field.schema.json) with room for JSON's escapes. */
+const FIELD_BODY_LIMIT = 256 * 1024;
+
 /** Field writes are updates of the blocks that show the field (decision 0022). */
 const editFields = { action: 'update', subject: 'items.blocks' } as const;
 
@@ -16,12 +19,12 @@ export const structureFieldRoutes = routeArea('structure', {
   createField: {
     method: 'PUT', path: '/structure/field', access: 'signedIn', permission: editFields,
     summary: 'Creates a field (or uses one) and attaches it to an item', body: model.FieldWriteBody, reply: model.Field,
-    errors: ['NOT_ALLOWED', 'FIELD_NOT_FOUND', 'BLOCK_NOT_FOUND'], bodyLimit: 64 * 1024,
+    errors: ['NOT_ALLOWED', 'FIELD_NOT_FOUND', 'BLOCK_NOT_FOUND'], bodyLimit: FIELD_BODY_LIMIT,
   },
   updateField: {
     method: 'POST', path: '/structure/field', access: 'signedIn', permission: editFields,
     summary: 'Changes a field definition everywhere it is shown', body: model.FieldWriteBody, reply: model.Field,
-    errors: ['NOT_ALLOWED', 'FIELD_NOT_FOUND', 'BLOCK_NOT_FOUND'], bodyLimit: 64 * 1024,
+    errors: ['NOT_ALLOWED', 'FIELD_NOT_FOUND', 'BLOCK_NOT_FOUND'], bodyLimit: FIELD_BODY_LIMIT,
   },
   detachField: {
     method: 'DELETE', path: '/structure/field/{id}/{type}/{itemId}', access: 'signedIn', permission: editFields,
