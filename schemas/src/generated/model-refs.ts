@@ -167,6 +167,8 @@ export const PageDraft = Type.Unsafe<Model.PageDraft>({ $ref: 'https://schemas.t
 export const ItemAction = Type.Unsafe<Model.ItemAction>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/itemAction' });
 /** api/structure-permissions.schema.json#/$defs/grantHolder */
 export const GrantHolder = Type.Unsafe<Model.GrantHolder>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/grantHolder' });
+/** api/structure-permissions.schema.json#/$defs/itemSubject */
+export const ItemSubject = Type.Unsafe<Model.ItemSubject>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/itemSubject' });
 /** api/structure-permissions.schema.json#/$defs/itemPermission */
 export const ItemPermission = Type.Unsafe<Model.ItemPermission>({ $ref: 'https://schemas.tessera.dev/api/structure-permissions.schema.json#/$defs/itemPermission' });
 /** api/structure-permissions.schema.json#/$defs/itemPermissionsBody */

@@ -170,6 +170,10 @@ export type ItemAction =
   | "manageEditMode"
   | "manageTextEdit";
 /**
+ * What inside the item a grant covers: its pages (in a module), or its blocks, all or of one type (in a module, page or block).
+ */
+export type ItemSubject = string;
+/**
  * Sets one property of a page: name (1-256 characters), slug (unique in its module), width, hideFromNav or isAbstract.
  */
 export type PagePropertyBody = {
@@ -277,6 +281,7 @@ export interface TesseraModel {
   "api/structure-pages.schema.json#/$defs/pageDraft"?: PageDraft;
   "api/structure-permissions.schema.json#/$defs/itemAction"?: ItemAction;
   "api/structure-permissions.schema.json#/$defs/grantHolder"?: GrantHolder;
+  "api/structure-permissions.schema.json#/$defs/itemSubject"?: ItemSubject;
   "api/structure-permissions.schema.json#/$defs/itemPermission"?: ItemPermission;
   "api/structure-permissions.schema.json#/$defs/itemPermissionsBody"?: ItemPermissionsBody;
   "api/structure-permissions.schema.json#/$defs/itemPermissionsReply"?: ItemPermissionsReply;
@@ -1448,7 +1453,7 @@ export interface GrantHolder {
 export interface ItemPermission {
   action: ItemAction;
   to: GrantHolder;
-  subject?: string;
+  subject?: ItemSubject;
 }
 /**
  * Every grant the item is to hold, replacing those it holds.
@@ -1684,7 +1689,7 @@ export interface SiteMembership {
 export interface SiteGrant {
   module: ElementKey;
   page?: ElementKey;
-  subject?: string;
+  subject?: ItemSubject;
   /**
    * @minItems 1
    */
