@@ -83,7 +83,9 @@ export async function lighthouseHome(server: RunningServer): Promise<Figure[]> {
       if (!run) throw new Error('Lighthouse returned no result');
       const report = join(tmpdir(), `tessera-lighthouse-${name}.json`);
       await writeFile(report, JSON.stringify(run.lhr));
-      console.log(`  full report: ${report}`);
+      // The trace shows what the report only summarises: each main-thread task, unslowed.
+      await writeFile(report.replace(/\.json$/, '.trace.json'), JSON.stringify(run.artifacts.Trace));
+      console.log(`  full report: ${report} (trace beside it)`);
       figures.push(...summarise(run.lhr, name));
     }
     await browser.disconnect();

@@ -18,7 +18,7 @@ describe('deferredComponent', () => {
     render(<Deferred name="Ada" />);
     expect(screen.getByText('Soon, Ada')).toBeTruthy();
     expect(load).not.toHaveBeenCalled();
-    await act(async () => vi.advanceTimersByTimeAsync(BACKGROUND_START_DELAY_MS));
+    await act(async () => vi.advanceTimersByTimeAsync(BACKGROUND_START_DELAY_MS + 1));
     expect(load).toHaveBeenCalledTimes(1);
     expect(screen.getByText('Hello, Ada')).toBeTruthy();
   });

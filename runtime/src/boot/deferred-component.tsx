@@ -1,6 +1,6 @@
 // Parts of the shell whose code the first page does not need (menus, the drawer, notices): they
 // render a light stand-in first and load after the first page, or at once when wanted sooner.
-import { useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
+import { startTransition, useEffect, useReducer, type ComponentType, type ReactNode } from 'react';
 import { afterFirstPage } from './after-first-page.ts';
 
 /** What a stand-in can ask of its part. */
@@ -42,7 +42,11 @@ export function deferredComponent<P extends object>(
     loading ??= load().then(
       (component) => {
         Loaded = component;
-        for (const listener of listeners) listener();
+        // A transition: React renders the part in slices that yield to the browser every few ms,
+        // instead of one task as long as the whole part (Lighthouse's blocking time).
+        startTransition(() => {
+          for (const listener of listeners) listener();
+        });
       },
       (error: unknown) => {
         loading = null; // offline or a new deployment: the next interaction tries again
@@ -64,7 +68,7 @@ export function deferredComponent<P extends object>(
     useEffect(() => {
       if (Loaded) return;
       listeners.add(loaded);
-      const cancel = afterFirstPage(() => void preload());
+      const cancel = afterFirstPage(preload);
       return () => {
         listeners.delete(loaded);
         cancel();

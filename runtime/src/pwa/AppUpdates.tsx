@@ -9,9 +9,7 @@ import { afterFirstPage } from '../boot/after-first-page.ts';
 export function AppUpdates() {
   useEffect(() => {
     if (!import.meta.env.PROD) return;
-    return afterFirstPage(() => {
-      void import('./start-app-updates.ts').then(({ startAppUpdates }) => startAppUpdates(performance.now()));
-    });
+    return afterFirstPage(() => import('./start-app-updates.ts').then(({ startAppUpdates }) => startAppUpdates(performance.now())));
   }, []);
   return null;
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { offerInstall } from './install-notice.ts';
 import { startAppUpdates } from './start-app-updates.ts';
 import { scheduleUpdateChecks } from './update-checks.ts';
@@ -11,14 +11,20 @@ vi.mock('./update-notice.ts', () => ({ updateNotice: vi.fn() }));
 vi.mock('./worker.ts', () => ({ registerWorker: vi.fn(async () => {}) }));
 
 describe('startAppUpdates', () => {
-  afterEach(() => vi.clearAllMocks());
+  beforeEach(() => vi.useFakeTimers());
+  afterEach(() => {
+    vi.clearAllMocks();
+    vi.useRealTimers();
+  });
 
-  it('links the manifest, registers the worker with the update notice, checks for updates and offers installing 3 s after load; once per page', () => {
+  it('links the manifest, registers the worker with the update notice, checks for updates and offers installing 3 s after load; once per page', async () => {
     const showNotice = vi.fn();
     vi.mocked(updateNotice).mockReturnValue(showNotice);
 
     startAppUpdates(1200);
     startAppUpdates(5000);
+    expect(registerWorker).not.toHaveBeenCalled(); // each step in a task of its own
+    await vi.runAllTimersAsync();
 
     expect(offerInstall).toHaveBeenCalledTimes(1);
     expect(offerInstall).toHaveBeenCalledWith(1800);

@@ -1,5 +1,6 @@
 // Loaded after the first page (see AppUpdates.tsx): the service worker with its update notice and
 // checks, the manifest and the install notice. All of it lives as long as the page.
+import { afterFirstPage } from '../boot/after-first-page.ts';
 import { INSTALL_PROMPT_DELAY_MS, offerInstall } from './install-notice.ts';
 import { linkManifest } from './manifest-link.ts';
 import { scheduleUpdateChecks } from './update-checks.ts';
@@ -16,8 +17,13 @@ let started = false;
 export function startAppUpdates(sinceLoadMs: number): void {
   if (started) return;
   started = true;
-  linkManifest();
-  offerInstall(Math.max(0, INSTALL_PROMPT_DELAY_MS - sinceLoadMs));
-  registerWorker(updateNotice()).catch((error: unknown) => console.warn('The service worker could not be registered:', error));
-  scheduleUpdateChecks();
+  const installDelayMs = Math.max(0, INSTALL_PROMPT_DELAY_MS - sinceLoadMs);
+  // One task each, in turn with the other background starts (no task long enough to block).
+  const steps = [
+    linkManifest,
+    () => offerInstall(installDelayMs),
+    () => registerWorker(updateNotice()).catch((error: unknown) => console.warn('The service worker could not be registered:', error)),
+    () => void scheduleUpdateChecks(), // checks for the page's whole life: never stopped
+  ];
+  for (const step of steps) afterFirstPage(step, 0);
 }

@@ -20,13 +20,13 @@ export function LiveUpdates() {
     const current = (): LiveContext => ({ language: stores.preferences.get().language, accountId: stores.user.get().accountId });
     let live: LiveConnection | null = null;
     let stopped = false;
-    const cancelStart = afterFirstPage(() => {
-      void import('./start-live.ts').then(({ startLive }) => {
+    const cancelStart = afterFirstPage(() =>
+      import('./start-live.ts').then(({ startLive }) => {
         if (stopped) return;
         live = startLive(updates, current);
         setConnection(live);
-      });
-    });
+      }),
+    );
     return () => {
       stopped = true;
       cancelStart();

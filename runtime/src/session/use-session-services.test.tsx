@@ -22,12 +22,12 @@ describe('useSessionServices', () => {
     vi.clearAllMocks();
   });
 
-  it('runs connectivity, keepalive (after the first page) and the audit log while mounted, and keeps the own profile', () => {
+  it('runs connectivity, keepalive (after the first page) and the audit log while mounted, and keeps the own profile', async () => {
     const { unmount } = renderHook(() => useSessionServices(7));
 
     expect(connectivity.start).toHaveBeenCalled();
     expect(startKeepalive).not.toHaveBeenCalled();
-    vi.advanceTimersByTime(BACKGROUND_START_DELAY_MS);
+    await vi.advanceTimersByTimeAsync(BACKGROUND_START_DELAY_MS + 1);
     expect(startKeepalive).toHaveBeenCalled();
     expect(startAuditFlush).toHaveBeenCalledWith(audit);
     expect(profiles.setOwnAccountId).toHaveBeenLastCalledWith(7);

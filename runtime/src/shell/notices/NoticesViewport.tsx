@@ -1,4 +1,5 @@
 import { Toast } from 'radix-ui';
+import { useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NoticeToast } from './NoticeToast.tsx';
 import { useNotices } from './notices-store.ts';
@@ -10,7 +11,9 @@ import './notices.css';
  */
 export function NoticesViewport() {
   const { t } = useTranslation();
-  const notices = useNotices();
+  // The store's updates render synchronously (useSyncExternalStore); the deferred copy renders the
+  // toasts in a transition right after, in slices that leave the main thread free (decision 0015).
+  const notices = useDeferredValue(useNotices());
   return (
     <Toast.Provider label={t('notices.label')} swipeDirection="right">
       {notices.map((notice) => (
