@@ -35,9 +35,9 @@ export type PageWidth = "fixed" | "fluid";
  */
 export type BlockIds = number[];
 /**
- * Widths of the columns on a 12-unit grid; at most 12 columns, summing to 12.
+ * Widths of the columns on a 12-unit grid; at most 12 columns, summing to 12. Those two rules are checked with the spec's own messages ('Too many columns', 'All cols widths combined should equal 12') after the schema; the schema's bound of 48 only limits what a request may carry.
  *
- * @maxItems 12
+ * @maxItems 48
  */
 export type ColumnWidths = number[];
 export type RuleKind =

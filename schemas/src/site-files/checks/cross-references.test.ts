@@ -53,7 +53,7 @@ const cases: Case[] = [
   }, [['modules/home/pages/about.json', '/blocks/0/columns', 'Column widths must add up to 12; these add up to 11.']]],
   ['more than 12 columns', {
     'modules/home/pages/about.json': page('about', [{ id: 'cols', type: 'columns', columns: Array(13).fill(1) }]),
-  }, [['modules/home/pages/about.json', '/blocks/0/columns', 'must NOT have more than 12 items']]],
+  }, [['modules/home/pages/about.json', '/blocks/0/columns', 'at most 12 columns; this one has 13']]],
   ['a position beyond the columns', {
     'modules/home/pages/about.json': page('about', [{ id: 'cols', type: 'columns', columns: [6, 6], positions: { 'col-0': [], 'col-2': [] } }]),
   }, [['modules/home/pages/about.json', '/blocks/0/positions/col-2', "The column 'col-2' does not exist: this block has 2 columns"]]],
