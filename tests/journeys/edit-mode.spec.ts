@@ -1,7 +1,8 @@
 // Admin edit mode, end to end: as admin@demo.test, edit mode by keyboard; a columns block with
 // two columns on a page, a tabs block with text in one column and text in the other; the text made
 // visible only to members whose profile city is Saint-Malo with the visual rule editor; the tabs
-// block deleted everywhere and brought back from the revert notice. Two members watch the same
+// block deleted everywhere and brought back from the revert notice; the browser's forward button
+// kept from leaving the page while the settings panel is open. Two members watch the same
 // page in their own browsers without reloading: ada@demo.test (Aberwen) sees each change but never
 // the Saint-Malo text, grace@demo.test (Saint-Malo) sees it.
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
@@ -97,9 +98,20 @@ test('an admin builds a page in edit mode and members see it live, the rule-rest
     await expect(member.getByText(CITY_TEXT)).toBeVisible(LIVE);
   }
 
+  // An in-app step away and back, so the browser's forward button has somewhere to go.
+  await page.getByRole('link', { name: 'Learn', exact: true }).first().click();
+  await expect(page).not.toHaveURL(new RegExp(`${path}$`));
+  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+
   // Visible only to members whose profile city is Saint-Malo, set with the visual rule editor.
   await toolbar(page, cityTextId).getByRole('button', { name: /^Settings of this/ }).click();
   const panel = page.getByRole('dialog', { name: /^Block settings/ });
+  // While the panel is open, the browser's forward (or back) button does not leave the page.
+  await page.evaluate(() => window.history.forward());
+  await expect(page.getByText('You must close the admin panel before navigating away.')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(panel).toBeVisible();
   await panel.getByRole('tab', { name: 'Visibility' }).click();
   await panel.getByRole('radio', { name: 'By rules' }).check();
   await panel.getByRole('button', { name: 'Add a rule' }).click();

@@ -8,7 +8,8 @@ import { leavesPage } from './leaves-page.ts';
 /**
  * While the admin panel (the settings panel) is open, leaving the page is blocked with "You must
  * close the admin panel before navigating away." (shell spec §4, §8): link clicks are stopped
- * before the router sees them, and closing or reloading the tab asks the browser's own question.
+ * before the router sees them, the browser's back and forward are undone before the router sees
+ * them, and closing or reloading the tab asks the browser's own question.
  */
 export function NavigationGuard() {
   const { t } = useTranslation();
@@ -18,6 +19,10 @@ export function NavigationGuard() {
   useEffect(() => {
     if (!panelOpen) return;
     let shown: number | null = null;
+    const warn = () => {
+      if (shown !== null) dismissNotice(shown);
+      shown = notify({ colour: 'warning', message: t('errors.adminPanelOpen') });
+    };
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
@@ -26,17 +31,42 @@ export function NavigationGuard() {
       // Capture phase on window: before React's handlers, so the router never starts the navigation.
       event.preventDefault();
       event.stopPropagation();
-      if (shown !== null) dismissNotice(shown);
-      shown = notify({ colour: 'warning', message: t('errors.adminPanelOpen') });
+      warn();
+    };
+    // Back and forward cannot be cancelled, only undone. A capturing listener on window runs
+    // before the router's own (at the target, capturing listeners come first) and keeps it from
+    // hearing the move; the router's history entries carry their index, so going back the same
+    // number of steps returns to this page's entry (a move we make ourselves, heard and dropped).
+    const keptIndex = historyIndex(window.history.state);
+    let undoing = false;
+    const onPopState = (event: PopStateEvent) => {
+      event.stopImmediatePropagation();
+      if (undoing) {
+        undoing = false;
+        return;
+      }
+      const index = historyIndex(event.state);
+      if (index === null || keptIndex === null || index === keptIndex) return;
+      undoing = true;
+      window.history.go(keptIndex - index);
+      warn();
     };
     const onBeforeUnload = (event: BeforeUnloadEvent) => event.preventDefault();
     window.addEventListener('click', onClick, true);
+    window.addEventListener('popstate', onPopState, true);
     window.addEventListener('beforeunload', onBeforeUnload);
     return () => {
       window.removeEventListener('click', onClick, true);
+      window.removeEventListener('popstate', onPopState, true);
       window.removeEventListener('beforeunload', onBeforeUnload);
     };
   }, [panelOpen, t]);
 
   return null;
+}
+
+/** The position react-router's browser history keeps in each entry's state, if any. */
+function historyIndex(state: unknown): number | null {
+  const index = (state as { idx?: unknown } | null)?.idx;
+  return typeof index === 'number' ? index : null;
 }
