@@ -1,12 +1,28 @@
 // Browser journeys: Debian's Chromium (never a downloaded browser) against the real server,
 // started on a fresh temporary data directory seeded from sites/demo. The runtime must already
-// be built (`npm test` runs `npm run build` first).
+// be built (`npm test` runs `npm run build` first). The journeys that rebuild the site (edit
+// mode: new modules, reordered tabs, moved pages) get a server of their own, so that the others,
+// which read the demo site as seeded, never meet a half-rebuilt one.
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.TESSERA_E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
+const editingPort = port + 1;
+const EDITING_JOURNEYS = /edit-[^/]*\.spec\.ts$/;
+
+/** A server on a fresh copy of the demo site, for the journeys of one project. */
+const freshServer = (serverPort: number) => ({
+  command: `node --import tsx tests/support/serve-fresh.ts ${serverPort}`,
+  cwd: repoRoot,
+  url: `http://127.0.0.1:${serverPort}/api/v1/health`,
+  reuseExistingServer: false,
+  timeout: 60_000,
+  stdout: 'pipe' as const,
+  stderr: 'pipe' as const,
+  gracefulShutdown: { signal: 'SIGTERM' as const, timeout: 10_000 },
+});
 
 export default defineConfig({
   testDir: './journeys',
@@ -35,14 +51,9 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `node --import tsx tests/support/serve-fresh.ts ${port}`,
-    cwd: repoRoot,
-    url: `${baseURL}/api/v1/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  projects: [
+    { name: 'site', testIgnore: EDITING_JOURNEYS },
+    { name: 'editing', testMatch: EDITING_JOURNEYS, use: { baseURL: `http://127.0.0.1:${editingPort}` } },
+  ],
+  webServer: [freshServer(port), freshServer(editingPort)],
 });

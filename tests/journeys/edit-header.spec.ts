@@ -8,6 +8,9 @@ import { apiLogin, findPages } from './support/api.ts';
 import { blockById, moduleTab, moduleTabs, pageTitle, subBar } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
 
+/** How long a change may take to reach the member's browser live (socket event, then a refetch). */
+const LIVE = { timeout: 15_000 };
+
 /** Drags `from` onto `to` with the mouse, in small steps, as a person would. */
 async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
   const start = await from.boundingBox();
@@ -72,19 +75,19 @@ test('an admin builds the header in edit mode and a member sees it live', async 
 
   // The member sees the new module and its pages without reloading.
   await moduleTab(ada, 'Night School').click();
-  await expect(pageTitle(ada)).toHaveText('Timetable');
-  await expect(subBar(ada, 'Night School').getByRole('link')).toHaveText(['Timetable', 'Tutors']);
+  await expect(pageTitle(ada)).toHaveText('Timetable', LIVE);
+  await expect(subBar(ada, 'Night School').getByRole('link')).toHaveText(['Timetable', 'Tutors'], LIVE);
 
   // Module tabs reordered by drag: Night School goes first.
   await drag(admin, admin.getByRole('button', { name: 'Move module Night School' }), moduleTab(admin, 'Home'));
   await expect.poll(() => tabNames(admin)).toEqual(expect.arrayContaining(['Night School']));
   expect((await tabNames(admin))[0]).toBe('Night School');
-  await expect.poll(async () => (await tabNames(ada))[0]).toBe('Night School');
+  await expect.poll(async () => (await tabNames(ada))[0], LIVE).toBe('Night School');
 
   // Pages reordered with the keyboard: Tutors before Timetable.
   await moveBackByKeyboard(admin, admin.getByRole('button', { name: 'Move page Tutors' }), 'Timetable');
   await expect(subBar(admin, 'Night School').getByRole('link')).toHaveText(['Tutors', 'Timetable']);
-  await expect(subBar(ada, 'Night School').getByRole('link')).toHaveText(['Tutors', 'Timetable']);
+  await expect(subBar(ada, 'Night School').getByRole('link')).toHaveText(['Tutors', 'Timetable'], LIVE);
 
   // A page dragged onto another module's tab moves after a confirmation naming page, source and target.
   await expect(pageTitle(admin)).toHaveText('Tutors');
@@ -95,7 +98,7 @@ test('an admin builds the header in edit mode and a member sees it live', async 
   // The moved page was open: the route is replaced with the first page left in the module.
   await expect(admin).toHaveURL(/\/app\/night-school\/timetable$/);
   await expect(subBar(admin, 'Night School').getByRole('link')).toHaveText(['Timetable']);
-  await expect(subBar(ada, 'Night School').getByRole('link')).toHaveText(['Timetable']);
+  await expect(subBar(ada, 'Night School').getByRole('link')).toHaveText(['Timetable'], LIVE);
 
   // A block captured on Home and pasted by clone into Timetable.
   await moduleTab(admin, 'Home').click();
@@ -116,10 +119,10 @@ test('an admin builds the header in edit mode and a member sees it live', async 
   await paste.getByRole('button', { name: 'Paste', exact: true }).click();
   await expect(admin.getByText('Block pasted', { exact: true })).toBeVisible();
   await expect(admin.locator('main').getByRole('heading', { name: headingText })).toBeVisible();
-  await expect(ada.locator('main').getByRole('heading', { name: headingText })).toBeVisible();
+  await expect(ada.locator('main').getByRole('heading', { name: headingText })).toBeVisible(LIVE);
   // A clone: the original is still on Home.
   await moduleTab(ada, 'Home').click();
-  await expect(ada.locator('main').getByRole('heading', { name: headingText })).toBeVisible();
+  await expect(ada.locator('main').getByRole('heading', { name: headingText })).toBeVisible(LIVE);
 });
 
 test('an admin reorders the tabs of a tabs block with the keyboard and a member sees the new order live', async ({ browser, request }) => {
@@ -140,7 +143,7 @@ test('an admin reorders the tabs of a tabs block with the keyboard and a member 
   await admin.goto(address);
   await ada.goto(address);
   const tabNamesOf = (page: Page) => blockById(page, tabsBlock.id).getByRole('tab');
-  await expect(tabNamesOf(ada)).toHaveText(titles);
+  await expect(tabNamesOf(ada)).toHaveText(titles, LIVE);
   await expect(tabNamesOf(admin)).toHaveText(titles);
 
   await admin.keyboard.press('Alt+Shift+E');
@@ -149,5 +152,5 @@ test('an admin reorders the tabs of a tabs block with the keyboard and a member 
 
   const reordered = [second, first, ...rest];
   await expect(order.getByRole('listitem')).toHaveText(reordered.map(String));
-  await expect(tabNamesOf(ada)).toHaveText(reordered.map(String));
+  await expect(tabNamesOf(ada)).toHaveText(reordered.map(String), LIVE);
 });
