@@ -1,5 +1,7 @@
 // The editor's own line icons, on the same 24-unit grid as the shell's (shell/icons/Icon.tsx, used
 // for the glyphs it already has) but in the editor's chunk, so a member's first page carries none.
+import { LineIcon } from '../../shell/icons/Icon.tsx';
+
 const EDITOR_ICON_PATHS = {
   plus: 'M12 5v14M5 12h14',
   minimise: 'M5 12h14',
@@ -10,11 +12,7 @@ const EDITOR_ICON_PATHS = {
 
 export type EditorIconName = keyof typeof EDITOR_ICON_PATHS;
 
-/** A decorative icon of the editor: hidden from assistive technology, so its control needs a label. */
+/** A decorative icon of the editor (see LineIcon): its control needs a label. */
 export function EditorIcon({ name, size = 20 }: { name: EditorIconName; size?: number }) {
-  return (
-    <svg className="icon" aria-hidden="true" focusable="false" viewBox="0 0 24 24" width={size} height={size} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round">
-      <path d={EDITOR_ICON_PATHS[name]} />
-    </svg>
-  );
+  return <LineIcon path={EDITOR_ICON_PATHS[name]} size={size} />;
 }

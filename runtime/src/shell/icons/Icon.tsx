@@ -19,8 +19,11 @@ const ICON_PATHS = {
 /** The names of the shell's icons. */
 export type IconName = keyof typeof ICON_PATHS;
 
-/** A decorative icon: hidden from assistive technology, so its control needs its own label. */
-export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+/**
+ * A decorative line icon of one path on the 24-unit grid: hidden from assistive technology, so
+ * its control needs its own label. The editor's icons (edit-mode/icons) draw through it too.
+ */
+export function LineIcon({ path, size = 20 }: { path: string; size?: number }) {
   return (
     <svg
       className="icon"
@@ -35,7 +38,12 @@ export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
       strokeLinecap="round"
       strokeLinejoin="round"
     >
-      <path d={ICON_PATHS[name]} />
+      <path d={path} />
     </svg>
   );
+}
+
+/** One of the shell's icons (decorative, see LineIcon). */
+export function Icon({ name, size = 20 }: { name: IconName; size?: number }) {
+  return <LineIcon path={ICON_PATHS[name]} size={size} />;
 }
