@@ -5,6 +5,7 @@ import { useBlockGrants } from '../page/use-block-grants.ts';
 import { useEditor } from '../use-editor.ts';
 import { addableChoices, layoutText, type BlockChoice } from './block-choices.ts';
 import './picker.css';
+import '../../dialog/editor-dialog.css';
 
 /** Options each type starts with, from GET structure/block/templates (empty until it answers or when it fails). */
 function useTemplateOptions(): ReadonlyMap<string, Record<string, unknown>> {
@@ -52,10 +53,10 @@ export function BlockPicker({ spot, onClose }: { spot: BlockSpot; onClose: () =>
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="edit-dialog-overlay" />
-        <Dialog.Content className="edit-dialog block-picker" aria-busy={busy}>
-          <Dialog.Title className="edit-dialog__title">{t('editor.add.title')}</Dialog.Title>
-          <Dialog.Description className="edit-dialog__description">{t('editor.add.description')}</Dialog.Description>
+        <Dialog.Overlay className="editor-dialog__overlay" />
+        <Dialog.Content className="editor-dialog block-picker" aria-busy={busy}>
+          <Dialog.Title className="editor-dialog__title">{t('editor.add.title')}</Dialog.Title>
+          <Dialog.Description className="editor-dialog__description">{t('editor.add.description')}</Dialog.Description>
           <ul className="block-picker__list">
             {choices.map((choice) => (
               <li key={choice.id}>
@@ -66,7 +67,7 @@ export function BlockPicker({ spot, onClose }: { spot: BlockSpot; onClose: () =>
               </li>
             ))}
           </ul>
-          <div className="edit-dialog__actions">
+          <div className="editor-dialog__actions">
             <Dialog.Close asChild>
               <button type="button" className="edit-button edit-button--quiet">{t('editor.cancel')}</button>
             </Dialog.Close>

@@ -6,6 +6,7 @@ import type { RevertNotice as Notice } from '../../editor-draft.ts';
 import { refreshPage, revertDelete } from '../api/block-calls.ts';
 import { showRevertNotice } from '../draft-actions.ts';
 import { useEditor } from '../use-editor.ts';
+import '../../dialog/editor-dialog.css';
 
 /** How long a delete everywhere can be reverted from the notice (shell spec §4 Updates). */
 export const REVERT_NOTICE_MS = 30_000;
@@ -48,11 +49,11 @@ export function RevertNotice() {
   return (
     <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="edit-dialog-overlay" />
-        <AlertDialog.Content className="edit-dialog">
-          <AlertDialog.Title className="edit-dialog__title">{t('editor.revert.confirmTitle')}</AlertDialog.Title>
-          <AlertDialog.Description className="edit-dialog__description">{t('editor.revert.confirmBody', { name: confirming?.label ?? '' })}</AlertDialog.Description>
-          <div className="edit-dialog__actions">
+        <AlertDialog.Overlay className="editor-dialog__overlay" />
+        <AlertDialog.Content className="editor-dialog">
+          <AlertDialog.Title className="editor-dialog__title">{t('editor.revert.confirmTitle')}</AlertDialog.Title>
+          <AlertDialog.Description className="editor-dialog__description">{t('editor.revert.confirmBody', { name: confirming?.label ?? '' })}</AlertDialog.Description>
+          <div className="editor-dialog__actions">
             <AlertDialog.Cancel asChild>
               <button type="button" className="edit-button edit-button--quiet">{t('editor.cancel')}</button>
             </AlertDialog.Cancel>

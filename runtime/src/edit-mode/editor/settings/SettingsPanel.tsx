@@ -15,6 +15,7 @@ import { SettingsFormTab } from './tabs/SettingsFormTab.tsx';
 import { StyleTab } from './tabs/StyleTab.tsx';
 import { VisibilityTab } from './tabs/VisibilityTab.tsx';
 import './settings-panel.css';
+import '../../dialog/editor-dialog.css';
 
 const TAB_CONTENT: Record<SettingsTab, (props: { item: SettingsItem }) => ReactNode> = {
   settings: SettingsFormTab,
@@ -52,10 +53,10 @@ export function SettingsPanel() {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && openSettings(draft, null)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="edit-dialog-overlay" />
+        <Dialog.Overlay className="editor-dialog__overlay" />
         <Dialog.Content className="settings-panel" data-settings-panel={`${item.kind}-${itemId(item)}`}>
           <header className="settings-panel__header">
-            <Dialog.Title className="edit-dialog__title">{t(`editor.settings.title.${item.kind}`, { name })}</Dialog.Title>
+            <Dialog.Title className="editor-dialog__title">{t(`editor.settings.title.${item.kind}`, { name })}</Dialog.Title>
             <Dialog.Close asChild>
               <button type="button" className="edit-button edit-button--quiet">{t('editor.close')}</button>
             </Dialog.Close>
