@@ -109,7 +109,7 @@ test('an admin builds a page in edit mode and members see it live, the rule-rest
   const panel = page.getByRole('dialog', { name: /^Block settings/ });
   // While the panel is open, the browser's forward (or back) button does not leave the page.
   await page.evaluate(() => window.history.forward());
-  await expect(page.getByText('You must close the admin panel before navigating away.')).toBeVisible();
+  await expect(page.getByText('You must close the admin panel before navigating away.').first()).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${path}$`));
   await expect(panel).toBeVisible();
   await panel.getByRole('tab', { name: 'Visibility' }).click();
