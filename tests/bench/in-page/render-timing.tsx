@@ -38,15 +38,21 @@ export function timeRender(container: HTMLElement, app: ReactNode, isComplete: (
       observer.disconnect();
       void nextFrame().then(nextFrame).then(() => {
         const t1 = performance.now();
+        performance.mark('bench-t1');
         resolve({ t0, commitMs: (commitAt ?? t1) - t0, renderMs: t1 - t0, domNodes: document.getElementsByTagName('*').length });
       });
     };
     const observer = new MutationObserver(check);
     observer.observe(container, { childList: true, subtree: true });
     const onCommit = () => {
-      commitAt ??= performance.now();
+      if (commitAt === undefined) {
+        commitAt = performance.now();
+        performance.mark('bench-commit');
+      }
       check();
     };
+    // The marks let a trace or CPU profile be cut at t0, the first commit and t1.
+    performance.mark('bench-t0');
     const t0 = performance.now();
     createRoot(container).render(<CommitProbe onCommit={onCommit}>{app}</CommitProbe>);
   });
