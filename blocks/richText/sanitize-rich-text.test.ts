@@ -23,14 +23,22 @@ describe('sanitizeRichText', () => {
 
   it('sanitises each distinct text once, as long as it is among the last ones sanitised', () => {
     const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
-    const html = '<p>Sanitised <b>once</b></p>';
-    expect(sanitizeRichText(html)).toBe(html);
-    expect(sanitizeRichText(html)).toBe(html);
+    // Upper case is not the canonical form, so this text goes through DOMPurify.
+    const html = '<P>Sanitised <B>once</B></P>';
+    expect(sanitizeRichText(html)).toBe('<p>Sanitised <b>once</b></p>');
+    expect(sanitizeRichText(html)).toBe('<p>Sanitised <b>once</b></p>');
     expect(parse).toHaveBeenCalledTimes(1);
-    for (let i = 0; i < SANITIZED_CACHE_SIZE; i++) sanitizeRichText(`<p>Text ${i}</p>`);
+    for (let i = 0; i < SANITIZED_CACHE_SIZE; i++) sanitizeRichText(`<P>Text ${i}</P>`);
     parse.mockClear();
-    expect(sanitizeRichText(html)).toBe(html);
+    expect(sanitizeRichText(html)).toBe('<p>Sanitised <b>once</b></p>');
     expect(parse).toHaveBeenCalledTimes(1);
+    parse.mockRestore();
+  });
+
+  it('does not parse text already in canonical form, and gives its links rel="noopener noreferrer" too', () => {
+    const parse = vi.spyOn(DOMParser.prototype, 'parseFromString');
+    expect(sanitizeRichText('<p>A <a href="#part-2">link</a> &amp; <i>more</i></p>')).toBe('<p>A <a href="#part-2" rel="noopener noreferrer">link</a> &amp; <i>more</i></p>');
+    expect(parse).not.toHaveBeenCalled();
     parse.mockRestore();
   });
 });

@@ -1,4 +1,5 @@
 import createDOMPurify from 'dompurify';
+import { canonicalRichText } from './canonical-rich-text.ts';
 
 const ALLOWED_TAGS = [
   'p', 'br', 'hr', 'span', 'div', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6',
@@ -18,6 +19,11 @@ purifier.addHook('afterSanitizeAttributes', (node) => {
   if (node.tagName === 'A' && node.hasAttribute('href')) node.setAttribute('rel', 'noopener noreferrer');
 });
 
+/** DOMPurify alone, with the configuration above: the reference canonicalRichText is tested against. */
+export function sanitizeWithDOMPurify(html: string): string {
+  return purifier.sanitize(html);
+}
+
 /** How many sanitised texts are kept, so a block shown again (a tab, a page revisited) is not sanitised again. */
 export const SANITIZED_CACHE_SIZE = 500;
 const sanitized = new Map<string, string>();
@@ -25,12 +31,16 @@ const sanitized = new Map<string, string>();
 /**
  * Keeps the semantic subset of an editor's HTML: no scripts, event handlers, inline styles,
  * unsafe URLs or data attributes (which could pass for ours); links get rel="noopener noreferrer".
- * Each distinct text is sanitised once: the last SANITIZED_CACHE_SIZE results are kept.
+ * Text already in the sanitiser's canonical form takes a fast path with the same result
+ * (canonical-rich-text.ts); any other goes through DOMPurify, each distinct text once: the last
+ * SANITIZED_CACHE_SIZE results are kept.
  */
 export function sanitizeRichText(html: string): string {
+  const canonical = canonicalRichText(html);
+  if (canonical !== undefined) return canonical;
   const known = sanitized.get(html);
   if (known !== undefined) return known;
-  const clean = purifier.sanitize(html);
+  const clean = sanitizeWithDOMPurify(html);
   if (sanitized.size >= SANITIZED_CACHE_SIZE) sanitized.delete(sanitized.keys().next().value!);
   sanitized.set(html, clean);
   return clean;
