@@ -46,6 +46,18 @@ describe('tabs block', () => {
     expect(screen.queryByText('Events content')).toBeNull();
   });
 
+  it("ties each tab to its panel, and renders only the shown panel's block", async () => {
+    renderBlocks(tabsPage(['Overview', 'Events']));
+    await screen.findByRole('heading', { name: 'Overview content' });
+    const panel = screen.getByRole('tabpanel', { name: 'Overview' });
+    const tab = screen.getByRole('tab', { selected: true });
+    expect(tab.getAttribute('aria-controls')).toBe(panel.id);
+    expect(panel.getAttribute('aria-labelledby')).toBe(tab.id);
+    const hidden = document.getElementById(screen.getByRole('tab', { name: 'Events' }).getAttribute('aria-controls') ?? '');
+    expect(hidden?.hidden).toBe(true);
+    expect(hidden?.childElementCount).toBe(0);
+  });
+
   it('writes the chosen tab to the query, keeping other entries, and Back returns to the previous tab', async () => {
     const { router } = renderBlocks(tabsPage(['Overview', 'Events']), { url: '/club/home?tab=abc_def&view=list' });
     await userEvent.click(await screen.findByRole('tab', { name: 'Events' }));
