@@ -11,6 +11,7 @@ export {
 } from './renderer/block-render-context.ts';
 export { BlockRenderContextProvider, type BlockRenderContextProviderProps } from './renderer/BlockRenderContextProvider.tsx';
 export { BlockTree } from './renderer/BlockTree.tsx';
+export { PageBlockTree } from './renderer/PageBlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
 export { blockComponentsLoaded, preloadBlockComponents } from './renderer/LazyBlock.tsx';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';

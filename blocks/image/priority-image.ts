@@ -1,17 +1,10 @@
 import { isBlockVisible, type Block, type VisibilityContext } from '@tessera/schemas';
+import { nestedBlockIds } from '../renderer/nested-block-ids.ts';
 
 /** The options of an image block that matter here (the rest are the component's). */
 function hasImage(block: Block): boolean {
   const fileId = (block.options as { fileId?: unknown } | undefined)?.fileId;
   return block.type === 'image' && typeof fileId === 'number' && fileId > 0;
-}
-
-/** A block's nested blocks in the order they show: its children, then its columns left to right. */
-function nestedIds(block: Block): number[] {
-  const columns = Object.keys(block.positions ?? {})
-    .sort((a, b) => Number(a.replace(/\D/g, '')) - Number(b.replace(/\D/g, '')))
-    .flatMap((column) => block.positions?.[column] ?? []);
-  return [...(block.children ?? []), ...columns];
 }
 
 /**
@@ -31,7 +24,7 @@ export function findPriorityImage(blocks: ReadonlyMap<number, Block>, rootIds: r
     seen.add(id);
     if (hasImage(block)) return id;
     // Depth first: a block's nested blocks show before its next sibling.
-    pending.unshift(...nestedIds(block));
+    pending.unshift(...nestedBlockIds(block));
   }
   return null;
 }

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { BlockRenderContextProvider, BlockTree, findPriorityImage } from '@tessera/blocks';
+import { BlockRenderContextProvider, findPriorityImage, PageBlockTree } from '@tessera/blocks';
 import type { Module, Page } from '@tessera/schemas';
 import { useEditorParts } from '../../edit-mode/editor-parts.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
@@ -38,7 +38,7 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
 
   return (
     <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
-      {framed ? <editor.PageEditor page={page} module={module}><BlockTree ids={rootIds} /></editor.PageEditor> : <BlockTree ids={rootIds} />}
+      {framed ? <editor.PageEditor page={page} module={module}><PageBlockTree ids={rootIds} /></editor.PageEditor> : <PageBlockTree ids={rootIds} />}
       {editing && <editor.CapturedBlocks page={page} />}
     </BlockRenderContextProvider>
   );

@@ -6,7 +6,7 @@
 import { StrictMode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { BrowserRouter } from 'react-router';
-import { BlockRenderContextProvider, BlockTree, findPriorityImage, preloadBlockComponents } from '@tessera/blocks';
+import { BlockRenderContextProvider, findPriorityImage, PageBlockTree, preloadBlockComponents } from '@tessera/blocks';
 import type { User } from '@tessera/schemas';
 import fixture1000 from 'render-fixture-data/fixture-1000.json';
 import fixture5000 from 'render-fixture-data/fixture-5000.json';
@@ -62,7 +62,7 @@ const timing = await timeRender(
     <I18nextProvider i18n={i18n}>
       <BrowserRouter>
         <BlockRenderContextProvider blocks={blocksById} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId}>
-          <BlockTree ids={rootIds} />
+          <PageBlockTree ids={rootIds} />
         </BlockRenderContextProvider>
       </BrowserRouter>
     </I18nextProvider>
