@@ -5,9 +5,10 @@ import { createServer, type Server } from 'node:http';
 import { readFile } from 'node:fs/promises';
 import { extname, join, normalize, relative, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
-import type { Browser, Response } from '@playwright/test';
+import type { Browser, Page, Response } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { BENCH_DONE_MESSAGE } from './in-page/bench-done.ts';
 
 const TIMEOUT = 60_000;
 const VIEWPORT = { width: 1280, height: 800 };
@@ -76,6 +77,15 @@ export interface PageLoad<Figures> {
 }
 
 /**
+ * Resolves once the page has published its figures (render-timing.tsx's `publish`). Waits for
+ * the page's message instead of polling: Playwright's polling runs its injected script in the
+ * page, compiled on first use and then run every frame, inside the render being timed.
+ */
+export function benchDone(page: Page): Promise<unknown> {
+  return page.waitForEvent('console', { predicate: (message) => message.text() === BENCH_DONE_MESSAGE, timeout: TIMEOUT });
+}
+
+/**
  * Loads `url` `loads` times, each in a fresh browser context (1280×800), waiting for
  * `window.__bench.done`; returns each load's figures and the scripts it requested.
  */
@@ -95,8 +105,9 @@ export async function loadBenchPage<Figures>(browser: Browser, url: string, load
       page.on('response', onResponse);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      const done = benchDone(page);
       await page.goto(url, { timeout: TIMEOUT });
-      await page.waitForFunction(() => (window as { __bench?: { done?: boolean } }).__bench?.done === true, undefined, { timeout: TIMEOUT }).catch((error: unknown) => {
+      await done.catch((error: unknown) => {
         throw new Error(`${url} did not finish${errors.length > 0 ? `: ${errors.join('; ')}` : ''} (${String(error)})`);
       });
       const figures = await page.evaluate(() => (window as unknown as { __bench: Figures }).__bench);

@@ -13,7 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs, promisify } from 'node:util';
 import type { Browser, CDPSession } from '@playwright/test';
 import { launch } from './browser.ts';
-import { buildBenchPage, median, serveDir } from './bench-page.ts';
+import { benchDone, buildBenchPage, median, serveDir } from './bench-page.ts';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), 'render-fixture');
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'v8.execute'];
@@ -89,8 +89,9 @@ async function loadOnce(browser: Browser, url: string, build: string, profile: b
       await session.send('Profiler.setSamplingInterval', { interval: 100 });
       await session.send('Profiler.start');
     }
+    const done = benchDone(page);
     await page.goto(url);
-    await page.waitForFunction(() => (window as { __bench?: { done?: boolean } }).__bench?.done === true, undefined, { timeout: 120_000 });
+    await done;
     const bench = await page.evaluate(() => (window as unknown as { __bench: { renderMs: number; commitMs: number } }).__bench);
     const cpuProfile = profile ? ((await session.send('Profiler.stop')) as { profile: Profile }).profile : undefined;
     const events = await collectTrace(session);

@@ -3,6 +3,7 @@
 // `window.__bench`, `done` set last.
 import { useLayoutEffect, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { BENCH_DONE_MESSAGE } from './bench-done.ts';
 
 export interface RenderTiming {
   /** performance.now() right before createRoot(...).render(...). */
@@ -74,4 +75,7 @@ const LCP_SETTLE_MS = 500;
 export async function publish(figures: Record<string, unknown>, lcp: () => number | null): Promise<void> {
   await new Promise((done) => setTimeout(done, LCP_SETTLE_MS));
   Object.assign(window, { __bench: { ...figures, lcpMs: lcp(), done: true } });
+  // The runner waits for this message rather than polling the page, which would run its own
+  // script in the page on every frame of the render being measured.
+  console.debug(BENCH_DONE_MESSAGE);
 }
