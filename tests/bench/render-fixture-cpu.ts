@@ -23,7 +23,7 @@ interface LoadCpu { build: string; commitCpu: number; renderCpu: number; renderM
 
 async function collectTrace(session: CDPSession): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
-  session.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as TraceEvent[])));
+  session.on('Tracing.dataCollected', ({ value }) => void events.push(...(value as unknown as TraceEvent[])));
   const complete = new Promise<void>((done) => session.once('Tracing.tracingComplete', () => done()));
   await session.send('Tracing.end');
   await complete;
