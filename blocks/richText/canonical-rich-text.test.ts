@@ -60,7 +60,7 @@ describe('canonicalRichText', () => {
   it('returns exactly what DOMPurify returns, for every generated text it accepts', () => {
     const next = random(20_261_125);
     let accepted = 0;
-    const cases = 4000;
+    const cases = 3000;
     for (let i = 0; i < cases; i++) {
       const html = generateText(next, [0, 0.02, 0.1, 0.3][i % 4]!);
       const fast = canonicalRichText(html);
@@ -71,7 +71,7 @@ describe('canonicalRichText', () => {
     // Both paths are exercised: enough texts are accepted, and enough are left to DOMPurify.
     expect(accepted).toBeGreaterThan(cases * 0.1);
     expect(accepted).toBeLessThan(cases * 0.9);
-  });
+  }, 60_000);
 
   it('accepts what DOMPurify writes for typical editor text, and returns it unchanged', () => {
     const texts = [

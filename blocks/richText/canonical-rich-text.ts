@@ -20,16 +20,16 @@ const INLINE = new Set(['strong', 'b', 'em', 'i', 'u', 's', 'sub', 'sup', 'small
 /** Deep enough for any editor's formatting; deeper nesting takes DOMPurify's path. */
 const MAX_DEPTH = 8;
 
-/** Text as the serialiser writes it: no '<', '>', no-break space or control character raw, '&' only as these four entities. */
+/** What text as the serialiser writes it never holds: '<', '>', a no-break space or control character raw, '&' but in these four entities. */
 // eslint-disable-next-line no-control-regex -- control characters are what it keeps out
-const CANONICAL_TEXT = /^(?:[^<>&\u00a0\u0000-\u0008\u000b-\u001f\u007f-\u009f]|&(?:amp|lt|gt|nbsp);)*$/;
+const NOT_CANONICAL_TEXT = /[<>\u00a0\u0000-\u0008\u000b-\u001f\u007f-\u009f]|&(?!(?:amp|lt|gt|nbsp);)/;
 /** Link targets DOMPurify keeps as they are: a fragment, path or query, or http(s), mailto, tel; no quote, space or '&' but '&amp;'. */
 const SAFE_HREF = /^(?:https?:|mailto:|tel:|[#/?])(?:[A-Za-z0-9\-._~:/?#[\]@!$'()*+,;=%]|&amp;)*$/;
 const TARGET = /^[A-Za-z_]+$/;
 const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 const REL = 'noopener noreferrer';
 
-const TOKEN = /<([a-z][a-z0-9]*)((?: [a-z]+="[^"<>]*")*)>|<\/([a-z][a-z0-9]*)>|[^<]+/y;
+const TAG = /<([a-z][a-z0-9]*)((?: [a-z]+="[^"<>]*")*)>|<\/([a-z][a-z0-9]*)>/y;
 const ATTRIBUTE = / ([a-z]+)="([^"]*)"/g;
 
 /** The attributes of an `a` start tag as the sanitiser writes them, or undefined when any is not accepted here. */
@@ -42,7 +42,7 @@ function linkAttributes(source: string): string | undefined {
     seen.add(name!);
     if (name === 'href' && SAFE_HREF.test(value!)) hasHref = true;
     else if (name === 'target' && TARGET.test(value!)) { /* kept as it is */ }
-    else if (name === 'rel' && CANONICAL_TEXT.test(value!)) continue; // replaced below, as the sanitiser's hook does
+    else if (name === 'rel' && !NOT_CANONICAL_TEXT.test(value!)) continue; // replaced below, as the sanitiser's hook does
     else return undefined;
     kept += ` ${name}="${value}"`;
   }
@@ -61,7 +61,7 @@ function mayOpen(tag: string, open: readonly string[]): boolean {
 function textAllowed(text: string, open: readonly string[]): boolean {
   const parent = open.at(-1);
   if (parent === undefined || LISTS.has(parent)) return /^[ \t\n]+$/.test(text);
-  return CANONICAL_TEXT.test(text);
+  return !NOT_CANONICAL_TEXT.test(text);
 }
 
 /** What DOMPurify would return for `html` when it is in the sanitiser's canonical form (see above); otherwise undefined. */
@@ -70,11 +70,22 @@ export function canonicalRichText(html: string): string | undefined {
   if (LONE_SURROGATE.test(html) || /^[ \t\n]/.test(html)) return undefined;
   const open: string[] = [];
   let out = '';
-  TOKEN.lastIndex = 0;
-  while (TOKEN.lastIndex < html.length) {
-    const token = TOKEN.exec(html);
-    if (!token) return undefined;
-    const [whole, startTag, attributes, endTag] = token;
+  let at = 0;
+  while (at < html.length) {
+    if (html[at] !== '<') {
+      const next = html.indexOf('<', at);
+      const end = next === -1 ? html.length : next;
+      const text = html.slice(at, end);
+      if (!textAllowed(text, open)) return undefined;
+      out += text;
+      at = end;
+      continue;
+    }
+    TAG.lastIndex = at;
+    const tag = TAG.exec(html);
+    if (!tag) return undefined;
+    at = TAG.lastIndex;
+    const [whole, startTag, attributes, endTag] = tag;
     if (startTag !== undefined) {
       if (startTag === 'br' && attributes === '' && open.length > 0 && !LISTS.has(open.at(-1)!)) { out += whole; continue; }
       if (!mayOpen(startTag, open)) return undefined;
@@ -82,11 +93,8 @@ export function canonicalRichText(html: string): string | undefined {
       if (kept === undefined) return undefined;
       open.push(startTag);
       out += `<${startTag}${kept}>`;
-    } else if (endTag !== undefined) {
-      if (open.pop() !== endTag) return undefined;
-      out += whole;
     } else {
-      if (!textAllowed(whole, open)) return undefined;
+      if (open.pop() !== endTag) return undefined;
       out += whole;
     }
   }
