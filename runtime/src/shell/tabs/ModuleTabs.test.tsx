@@ -78,9 +78,9 @@ describe('ModuleTabs', () => {
       expect(within(menu).getByRole('menuitem', { name: 'Module jobs' }).dataset.moduleSlug).toBe('jobs');
     });
 
-    it('with 200 modules, renders only the tabs that fit, and the menu’s entries once it opens', async () => {
+    it('with many modules, renders only the tabs that fit, and the menu’s entries once it opens', async () => {
       layOut({ current: 1000 });
-      const many = Array.from({ length: 200 }, (_, index) => fakeModule(`m${index}`));
+      const many = Array.from({ length: 60 }, (_, index) => fakeModule(`m${index}`));
       const { user } = renderWithApp(<ModuleTabs />, { app: fakeApp(many) });
       expect(tabLabels()).toHaveLength(9);
       expect(document.querySelectorAll('[data-measure-tab]')).toHaveLength(0);
@@ -89,7 +89,7 @@ describe('ModuleTabs', () => {
       more.focus();
       await user.keyboard('{Enter}');
       const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
-      expect(items).toHaveLength(191);
+      expect(items).toHaveLength(51);
       expect(items[0]?.textContent).toBe('Module m9');
       await user.keyboard('{ArrowDown}');
       expect(document.activeElement).toBe(items[1]);
