@@ -5,7 +5,7 @@ import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi, type MockInstance } from 'vitest';
-import { ajv, describeErrors } from '@tessera/schemas';
+import { describeErrors, modelAjv } from '@tessera/schemas';
 import type { BlockDefinition } from './core/define-block.ts';
 import { blockDefinitionList } from './definition-list.ts';
 import { blockDefinitions, checkBlock, createBlockCatalogue } from './definitions.ts';
@@ -26,7 +26,7 @@ function reactInGraph(entry: string): string[] {
 }
 
 function schemaProblems(definition: BlockDefinition, options: unknown) {
-  const validate = ajv.compile(definition.optionsSchema);
+  const validate = modelAjv().compile(definition.optionsSchema);
   validate(options);
   return describeErrors(validate.errors);
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ajv } from '@tessera/schemas';
+import { modelAjv } from '@tessera/schemas';
 import { blockDefinitionList } from '../definition-list.ts';
 import { checkBlock, translatableOptions } from '../definitions.ts';
 import { quoteDefinition } from '../test-support/quote-definition.ts';
@@ -104,7 +104,7 @@ describe('checkBlock', () => {
   });
 
   it('compiles a type’s schema once, the first time a block of it is checked', () => {
-    const compile = vi.spyOn(ajv, 'compile');
+    const compile = vi.spyOn(modelAjv(), 'compile');
     const fresh = createBlockCatalogue([{ ...quoteDefinition }]);
     expect(compile).not.toHaveBeenCalled();
     fresh.checkBlock({ type: 'quote' });

@@ -1,16 +1,16 @@
 // Options are checked with the model's one Ajv. Each type's schema is compiled the first time a
 // block of that type is checked, so loading the definitions compiles nothing.
-import { ajv, describeErrors, type BlockProblem } from '@tessera/schemas';
+import { describeErrors, modelAjv, type BlockProblem } from '@tessera/schemas';
 import type { BlockDefinition, SavedOptions } from './define-block.ts';
 
-type ValidateFunction = ReturnType<typeof ajv.compile>;
+type ValidateFunction = ReturnType<ReturnType<typeof modelAjv>['compile']>;
 
 const validators = new WeakMap<BlockDefinition, ValidateFunction>();
 
 function validatorOf(definition: BlockDefinition): ValidateFunction {
   let validate = validators.get(definition);
   if (!validate) {
-    validate = ajv.compile(definition.optionsSchema);
+    validate = modelAjv().compile(definition.optionsSchema);
     validators.set(definition, validate);
   }
   return validate;

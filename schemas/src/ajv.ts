@@ -1,12 +1,12 @@
 // The one Ajv set-up everyone validates with: every model schema registered by $id, formats on.
-// `ajv` collects all errors so a site file reports every problem at once; the server makes its
-// own instances for requests (first error stops) with createModelAjv.
+// modelAjv collects all errors so a site file reports every problem at once; the
+// server makes its own instances for requests (first error stops) with createModelAjv.
 import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { allSchemas, schemaRef, type SchemaFileName } from './all-schemas.ts';
 import { isStorableDateTime } from './dates/storable-date-time.ts';
 
-export interface ModelAjvOptions extends Pick<Options, 'allErrors' | 'coerceTypes'> {
+export interface ModelAjvOptions extends Pick<Options, 'allErrors' | 'coerceTypes' | 'validateSchema'> {
   /** Adjusts each model schema before it is registered (the server bounds numbers for requests). */
   transform?: (schema: Record<string, unknown>) => Record<string, unknown>;
 }
@@ -23,7 +23,16 @@ export function createModelAjv({ transform = (schema) => schema, ...options }: M
   return instance;
 }
 
-export const ajv = createModelAjv({ allErrors: true });
+let shared: Ajv2020 | undefined;
+
+/**
+ * The model's one Ajv, collecting all errors. Made on first use: registering the schemas checks
+ * each against the meta-schema, which cost every server start ~100 ms (more on a loaded machine)
+ * though nothing needs this instance before the server listens.
+ */
+export function modelAjv(): Ajv2020 {
+  return (shared ??= createModelAjv({ allErrors: true }));
+}
 
 const cache = new Map<string, ValidateFunction>();
 
@@ -32,7 +41,7 @@ export function validatorFor(file: SchemaFileName, def?: string): ValidateFuncti
   const ref = schemaRef(file, def);
   let validate = cache.get(ref);
   if (!validate) {
-    validate = ajv.getSchema(ref);
+    validate = modelAjv().getSchema(ref);
     if (!validate) throw new Error(`Unknown schema ${ref}`);
     cache.set(ref, validate);
   }

@@ -1,7 +1,7 @@
 // @tessera/schemas: the model's types, its validator and the pure functions over it.
 // Browser-safe: nothing here touches Node built-ins (see ./site-files for the Node-only entry).
 export type * from './generated/model.ts';
-export { ajv, createModelAjv, validatorFor, describeErrors, type ModelAjvOptions, type SchemaProblem } from './ajv.ts';
+export { createModelAjv, modelAjv, validatorFor, describeErrors, type ModelAjvOptions, type SchemaProblem } from './ajv.ts';
 export { allSchemas, schemaRef, SCHEMA_ID_BASE, type SchemaFileName } from './all-schemas.ts';
 // The contract's types (values: @tessera/schemas/contract, which the browser never imports).
 export type {

@@ -1,8 +1,8 @@
-// `npm run build -w @tessera/server`: compiles the server and the workspace packages it imports
-// into server/dist, which `npm start` runs with plain Node. Running the TypeScript sources through
-// tsx costs ~40 MB of memory and a transform of every file at each start (see
-// docs/decisions/0009-lean-server-start.md). npm packages stay external: Node loads them from
-// node_modules as usual, with their own files beside them.
+// `npm run build -w @tessera/server`: compiles the server, the workspace packages and the npm
+// packages it imports into server/dist, which `npm start` runs with plain Node. Running the
+// TypeScript sources through tsx costs ~40 MB of memory and a transform of every file at each
+// start; loading npm packages file by file from node_modules cost more than a third of the CPU time
+// of a start, in module resolution and loading (see docs/decisions/0009-lean-server-start.md).
 import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { build, type Plugin } from 'esbuild';
@@ -10,11 +10,17 @@ import { build, type Plugin } from 'esbuild';
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = `${serverDir}dist`;
 
-/** Bare imports (`fastify`, `pg`) are left to Node, except our own workspace packages. */
-const npmPackagesExternal: Plugin = {
-  name: 'npm-packages-external',
+/**
+ * Packages Node loads from node_modules as usual: those that read files next to their own sources
+ * (PGlite its WebAssembly and data files, Swagger UI its static files), and those loaded only when
+ * configured (node-postgres, Redis), which a lone server on the embedded database never loads.
+ */
+const LOADED_FROM_NODE_MODULES = /^(@electric-sql\/pglite|@fastify\/swagger-ui|pg|redis|@redis\/[^/]+|@socket\.io\/redis-adapter)(\/|$)/;
+
+const packagesWithTheirFiles: Plugin = {
+  name: 'packages-with-their-files',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, ({ path }) => (path.startsWith('@tessera/') ? undefined : { path, external: true }));
+    build.onResolve({ filter: /^[^./]/ }, ({ path }) => (LOADED_FROM_NODE_MODULES.test(path) ? { path, external: true } : undefined));
   },
 };
 
@@ -30,6 +36,9 @@ await build({
   platform: 'node',
   target: 'node20',
   sourcemap: 'linked',
-  plugins: [npmPackagesExternal],
+  plugins: [packagesWithTheirFiles],
+  // The bundled CommonJS packages call require() (Node's built-ins, optional packages in try/catch),
+  // which an ES module does not have.
+  banner: { js: "import { createRequire as createRequireForBundledPackages } from 'node:module'; const require = createRequireForBundledPackages(import.meta.url);" },
   logLevel: 'warning',
 });

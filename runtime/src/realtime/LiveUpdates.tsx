@@ -11,7 +11,7 @@ import { useOpenItems } from './use-open-items.ts';
  * it is not part of the first page's JavaScript. Inside the router; renders nothing.
  */
 export function LiveUpdates() {
-  const { stores, updates } = useAppRuntime();
+  const { session, stores, updates } = useAppRuntime();
   const { moduleId, pageId } = useOpenItems();
   const [connection, setConnection] = useState<LiveConnection | null>(null);
 
@@ -23,7 +23,7 @@ export function LiveUpdates() {
     const cancelStart = afterFirstPage(() =>
       import('./start-live.ts').then(({ startLive }) => {
         if (stopped) return;
-        live = startLive(updates, current);
+        live = startLive(updates, current, session.structureRevision);
         setConnection(live);
       }),
     );
@@ -32,7 +32,7 @@ export function LiveUpdates() {
       cancelStart();
       live?.close();
     };
-  }, [stores, updates]);
+  }, [session, stores, updates]);
 
   useEffect(() => connection?.open({ moduleId, pageId }), [connection, moduleId, pageId]);
 

@@ -22,13 +22,14 @@ describe('real-time payloads', () => {
     expect(ids).toEqual([7, 8]);
   });
 
-  it('accept account ids, languages and builds only of the right type', () => {
+  it('accept account ids, languages, builds and structure revisions only of the right type', () => {
     expect(isProfileUpdatePayload({ accountId: 5 })).toBe(true);
     expect(isProfileUpdatePayload({ accountId: '5' })).toBe(false);
     expect(isI18nUpdatePayload({ language: 'fr' })).toBe(true);
     expect(isI18nUpdatePayload({ language: 'xx' })).toBe(false);
-    expect(isConnectedInstancePayload({ instanceId: 'a', build: 'b2' })).toBe(true);
-    expect(isConnectedInstancePayload({ instanceId: 'a', build: null })).toBe(true);
-    expect(isConnectedInstancePayload({ build: 'b2' })).toBe(false);
+    expect(isConnectedInstancePayload({ instanceId: 'a', build: 'b2', structureRevision: 'r.1' })).toBe(true);
+    expect(isConnectedInstancePayload({ instanceId: 'a', build: null, structureRevision: 'r.1' })).toBe(true);
+    expect(isConnectedInstancePayload({ build: 'b2', structureRevision: 'r.1' })).toBe(false);
+    expect(isConnectedInstancePayload({ instanceId: 'a', build: 'b2' })).toBe(false);
   });
 });

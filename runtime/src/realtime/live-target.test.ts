@@ -49,6 +49,18 @@ describe('liveTarget', () => {
     expect(updates.replaceStructure).toHaveBeenCalledWith(structure);
   });
 
+  it('missed structure changes: refetches the structure past the cache and every open page', async () => {
+    const structure: Structure = { modules: [] };
+    answerApiCalls({ 'GET /structure': () => structure });
+    const { updates, target } = setUp();
+
+    await target.structureMissed();
+
+    expect(flaggedBefore('structure', 'GET /structure')).toBe(true);
+    expect(api.invalidate).toHaveBeenCalledWith('structure/page/');
+    expect(updates.replaceStructure).toHaveBeenCalledWith(structure);
+  });
+
   it('settings: refetches them past the cache and swaps them in', async () => {
     const settings = { name: 'Renamed' } as AppSettings;
     answerApiCalls({ 'GET /settings': () => settings });

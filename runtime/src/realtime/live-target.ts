@@ -21,14 +21,21 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
     updates.replaceUser(await api.call('GET /user'));
   }
 
+  /**
+   * Every structure reply may name what changed (a title, a slug): all are flagged dirty, and the
+   * pages under `stalePages` on screen are refetched now (invalidate refetches what a screen
+   * shows), the rest when next read.
+   */
+  async function refetchStructure(stalePages: string[]): Promise<void> {
+    api.markDirty('structure');
+    for (const prefix of stalePages) api.invalidate(prefix);
+    updates.replaceStructure(await api.call('GET /structure', { query: { language: current().language } }));
+  }
+
   return {
-    async structureChanged(pageIds) {
-      // Every structure reply may name what changed (a title, a slug); only the open page is
-      // refetched now (invalidate refetches what a screen shows), the rest when next read.
-      api.markDirty('structure');
-      for (const pageId of pageIds) api.invalidate(`structure/page/${pageId}`);
-      updates.replaceStructure(await api.call('GET /structure', { query: { language: current().language } }));
-    },
+    structureChanged: (pageIds) => refetchStructure(pageIds.map((pageId) => `structure/page/${pageId}`)),
+    // Which pages changed is not known: every page on screen.
+    structureMissed: () => refetchStructure(['structure/page/']),
     async settingsChanged() {
       api.markDirty('settings');
       updates.replaceSettings(await api.call('GET /settings', { query: { language: current().language } }));

@@ -5,6 +5,7 @@ import { FakeSocket } from './test-support/fake-socket.ts';
 function fakeTarget() {
   return {
     structureChanged: vi.fn(async () => {}),
+    structureMissed: vi.fn(async () => {}),
     settingsChanged: vi.fn(async () => {}),
     permissionsChanged: vi.fn(async () => {}),
     translationsChanged: vi.fn(async () => {}),
@@ -14,10 +15,13 @@ function fakeTarget() {
   } satisfies LiveTarget;
 }
 
+/** The structure revision the app loaded (GET /init's) in these tests. */
+const LOADED = 'instance-a.3';
+
 function setUp(random = () => 0.5) {
   const socket = new FakeSocket();
   const target = fakeTarget();
-  const detach = attachReactions(socket, target, random);
+  const detach = attachReactions(socket, target, LOADED, random);
   return { socket, target, detach };
 }
 
@@ -85,8 +89,26 @@ describe('attachReactions', () => {
 
   it("CONNECTED_INSTANCE passes on the server's build", () => {
     const { socket, target } = setUp();
-    socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: '2024-06-01' });
+    socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: '2024-06-01', structureRevision: LOADED });
     expect(target.serverBuild).toHaveBeenCalledWith('2024-06-01');
+  });
+
+  it('CONNECTED_INSTANCE at the revision the app loaded refetches nothing', () => {
+    const { socket, target } = setUp();
+    socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: null, structureRevision: LOADED });
+    expect(target.structureMissed).not.toHaveBeenCalled();
+  });
+
+  it('CONNECTED_INSTANCE at another revision (changed since GET /init) refetches the structure and open pages, once per revision', () => {
+    const { socket, target } = setUp();
+    socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: null, structureRevision: 'instance-a.4' });
+    expect(target.structureMissed).toHaveBeenCalledTimes(1);
+    // Reconnected with nothing changed while it was down: nothing more to fetch.
+    socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: null, structureRevision: 'instance-a.4' });
+    expect(target.structureMissed).toHaveBeenCalledTimes(1);
+    // Reconnected after changes made while it was down (or to another instance): fetched again.
+    socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-2', build: null, structureRevision: 'instance-b.0' });
+    expect(target.structureMissed).toHaveBeenCalledTimes(2);
   });
 
   it('ignores unknown events and malformed payloads', () => {
@@ -97,6 +119,7 @@ describe('attachReactions', () => {
     socket.receive('i18n:update', { language: 'klingon' });
     socket.receive('items:changes', { items: [{ kind: 'page', id: 7 }, { kind: 'chair', id: 8 }] });
     socket.receive('CONNECTED_INSTANCE', { build: 'no-instance-id' });
+    socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: null });
     vi.runAllTimers();
     expect(calls(target)).toBe(0);
   });

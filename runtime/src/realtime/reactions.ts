@@ -12,6 +12,8 @@ import type { LiveSocket } from './live-socket.ts';
 export interface LiveTarget {
   /** Structure changed: refetch it and the open page if it is one of `pageIds`. */
   structureChanged(pageIds: number[]): Promise<void>;
+  /** Changes were made that no event told (before the connection, or while it was down): refetch the structure and the open pages. */
+  structureMissed(): Promise<void>;
   settingsChanged(): Promise<void>;
   permissionsChanged(): Promise<void>;
   translationsChanged(language: LanguageCode): Promise<void>;
@@ -31,11 +33,15 @@ function settle(work: Promise<void>): void {
 
 /**
  * Listens to the events the runtime acts on and hands each to `target`.
+ * @param structureRevision what the app's structure and page are up to date with (GET /init's):
+ *   each connection's CONNECTED_INSTANCE names the server's, and when it is another one, changes
+ *   were made while no event could tell them, so the structure and open pages are refetched.
  * @param random 0 ≤ n < 1, for the permissions delay.
  * @returns stops listening (and drops a pending permissions refetch).
  */
-export function attachReactions(socket: LiveSocket, target: LiveTarget, random: () => number = Math.random): () => void {
+export function attachReactions(socket: LiveSocket, target: LiveTarget, structureRevision: string, random: () => number = Math.random): () => void {
   let permissionsTimer: ReturnType<typeof setTimeout> | undefined;
+  let knownRevision = structureRevision;
 
   const handlers: { [Event in ServerEventName]?: ServerToClientEvents[Event] } = {
     'items:changes'(payload) {
@@ -58,7 +64,12 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, random: 
     },
     'user:updateData': () => settle(target.userChanged()),
     CONNECTED_INSTANCE(payload) {
-      if (isConnectedInstancePayload(payload)) target.serverBuild(payload.build);
+      if (!isConnectedInstancePayload(payload)) return;
+      target.serverBuild(payload.build);
+      // The refetch starts after the server named this revision, so it brings at least that.
+      if (payload.structureRevision === knownRevision) return;
+      knownRevision = payload.structureRevision;
+      settle(target.structureMissed());
     },
   };
   // Each handler above is typed by its own event; the list holds them side by side.

@@ -14,9 +14,9 @@ export interface LiveConnection {
 }
 
 /** Connects and keeps the app state current from the server's events until closed. */
-export function startLive(updates: AppUpdates, current: () => LiveContext): LiveConnection {
+export function startLive(updates: AppUpdates, current: () => LiveContext, structureRevision: string): LiveConnection {
   const { socket, close } = connectSocket();
-  const detach = attachReactions(socket, liveTarget(updates, current));
+  const detach = attachReactions(socket, liveTarget(updates, current), structureRevision);
   const rooms = subscribeRooms(socket);
   return {
     open: rooms.open,

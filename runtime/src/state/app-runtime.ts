@@ -18,6 +18,8 @@ export interface SessionInfo {
   dataPrivacy: InitReply['dataPrivacy'];
   viewAs: InitReply['viewAs'];
   generalAccessPermitted: boolean;
+  /** What GET /init's structure and page are up to date with: the live connection compares it with the server's. */
+  structureRevision: string;
 }
 
 export interface AppRuntime {
@@ -46,6 +48,7 @@ export function createAppRuntime(init: InitReply, { safeMode, online }: AppRunti
     dataPrivacy: init.dataPrivacy,
     viewAs: init.viewAs,
     generalAccessPermitted: init.generalAccessPermitted,
+    structureRevision: init.structureRevision,
   };
   return { session, stores, actions: createAppActions(stores, updates), updates };
 }

@@ -585,6 +585,10 @@ export interface ConnectedInstanceEvent {
    * The runtime build the server serves (runtime dist's build.json), null when unknown.
    */
   build: string | null;
+  /**
+   * The structure revision the server is at now (as GET /init's structureRevision): a client that loaded another one, or has been disconnected, missed changes and refetches its structure and open page.
+   */
+  structureRevision: string;
 }
 export interface FileInfo {
   id: number;
@@ -672,6 +676,10 @@ export interface InitReply {
   };
   activeBrandSettings: ActiveBrandSettings;
   generalAccessPermitted: boolean;
+  /**
+   * What the structure and page of this reply are up to date with; CONNECTED_INSTANCE names the server's current one, and a client holding another refetches them.
+   */
+  structureRevision: string;
 }
 export interface User {
   accountId: number;

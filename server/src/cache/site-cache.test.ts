@@ -33,6 +33,20 @@ describeAppOnEachDatabase('SiteCache', (current) => {
     expect((await cache.i18n('fr')).translations['site.tagline']).toBe('Fabriquer et réparer');
   });
 
+  it('moves its structure revision with each change that drops the structure or pages, and only then', () => {
+    const cache = new SiteCache(current().db, shell);
+    const first = cache.structureRevision();
+    cache.invalidate([{ scope: 'brands' }, { scope: 'translations' }, { scope: 'permissions' }]);
+    expect(cache.structureRevision()).toBe(first);
+    cache.invalidate([{ scope: 'structure' }]);
+    const second = cache.structureRevision();
+    expect(second).not.toBe(first);
+    cache.invalidate([{ scope: 'settings' }]); // the module order is a setting
+    expect(cache.structureRevision()).not.toBe(second);
+    // Another process (or a restart) never names the same revision.
+    expect(new SiteCache(current().db, shell).structureRevision()).not.toBe(first);
+  });
+
   it('does not load pages the structure does not know', async () => {
     expect(await new SiteCache(current().db, shell).page(987654)).toBeNull();
   });

@@ -1,6 +1,7 @@
 // The shared site state every request reads (settings, structure, pages, texts, brands), kept
 // in memory and dropped when a write announces a change, here or on another instance (see
 // realtime/change-relay.ts). `invalidate` is the one place that decides what a change makes stale.
+import { randomUUID } from 'node:crypto';
 import type { ActiveBrandSettings, AppSettings, Brand, I18NBundle, LanguageCode, Page } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
 import { imageUrl } from '../files/image-url.ts';
@@ -39,6 +40,9 @@ export class SiteCache {
   private readonly pages = new Memo<number, Page | null>();
   private readonly bundles = new Memo<LanguageCode, I18NBundle>();
   private readonly brandsMemo = new Memo<typeof SINGLE, BrandThemes>();
+  /** Names this cache in structure revisions: another process (or a restart) never gives the same one. */
+  private readonly origin = randomUUID();
+  private structureChanges = 0;
 
   constructor(private readonly db: Db, private readonly shell: ShellTranslations) {}
 
@@ -110,6 +114,15 @@ export class SiteCache {
     });
   }
 
+  /**
+   * Names the state of the structure and pages this cache serves: it moves with every change that
+   * drops them, before they are dropped, so a reply read after this revision holds at least what
+   * it names. Another instance or process names its own, so a client that compares sees a change.
+   */
+  structureRevision(): string {
+    return `${this.origin}.${this.structureChanges}`;
+  }
+
   /** Loads what every /init needs, so the first requests after start do not queue behind it. */
   async warm(): Promise<void> {
     const settings = await this.settings();
@@ -122,9 +135,11 @@ export class SiteCache {
       switch (scope) {
         case 'settings':
           this.settingsMemo.clear();
+          this.structureChanges += 1;
           this.structureMemo.clear(); // ordered by settings.moduleOrder
           break;
         case 'structure':
+          this.structureChanges += 1;
           this.structureMemo.clear();
           this.pages.clear();
           break;

@@ -12,13 +12,15 @@ import { findUnstorableText } from './storable-text.ts';
 // and Ajv checks an array's or string's own limits (maxItems, maxLength) before its items. Every
 // number is bounded to what the database stores (withStorableNumbers). Bodies are JSON and are
 // never coerced; path parameters, query strings and headers arrive as text and are coerced to the
-// declared types ('12' → 12). Each instance is made on first use, not at every start.
+// declared types ('12' → 12). Each instance is made on first use, not at every start. They do not
+// check the model's schemas against the meta-schema again (modelAjv and the tests
+// do): for the first request after a start, that check cost more than compiling its validator.
 const forRequests = (schema: object): Record<string, unknown> => withStorableNumbers(schema) as Record<string, unknown>;
 let bodyAjv: Ajv2020 | undefined;
 let textAjv: Ajv2020 | undefined;
 const ajvFor = (httpPart: string | undefined): Ajv2020 => httpPart === 'body'
-  ? (bodyAjv ??= createModelAjv({ allErrors: false, transform: forRequests }))
-  : (textAjv ??= createModelAjv({ allErrors: false, coerceTypes: 'array', transform: forRequests }));
+  ? (bodyAjv ??= createModelAjv({ allErrors: false, validateSchema: false, transform: forRequests }))
+  : (textAjv ??= createModelAjv({ allErrors: false, validateSchema: false, coerceTypes: 'array', transform: forRequests }));
 
 /** Compiles a request part's schema (see above): bodies as JSON, params/query/headers with coercion. */
 export function compileValidator(schema: object, httpPart: string | undefined): ValidateFunction {

@@ -37,7 +37,26 @@ describeAppOnEachDatabase('socket.io', (current) => {
     sockets.push(socket);
     const instance = nextEvent(socket, 'CONNECTED_INSTANCE');
     await connected(socket);
-    expect(await instance).toEqual({ instanceId: expect.any(String), build: 'build-42' });
+    expect(await instance).toEqual({ instanceId: expect.any(String), build: 'build-42', structureRevision: expect.any(String) });
+  });
+
+  it('names a newer structure revision than GET /init gave once the structure changed between them', async () => {
+    const init = await current().app.inject({ url: '/api/v1/init', headers: bearer(memberJwt) });
+    const loaded = init.json<{ structureRevision: string }>().structureRevision;
+    const page = await current().db.selectFrom('pages').select('id').where('key', '=', 'about').executeTakeFirstOrThrow();
+    expect((await post(`/structure/page/${page.id}/property`, adminJwt, { key: 'name', value: 'About the makers' })).statusCode).toBe(200);
+    const socket = openSocket(baseUrl, memberJwt);
+    sockets.push(socket);
+    const instance = nextEvent(socket, 'CONNECTED_INSTANCE');
+    await connected(socket);
+    const { structureRevision } = (await instance) as { structureRevision: string };
+    expect(structureRevision).not.toBe(loaded);
+    // Unchanged since: the next connection names the same revision.
+    const again = openSocket(baseUrl, memberJwt);
+    sockets.push(again);
+    const next = nextEvent(again, 'CONNECTED_INSTANCE');
+    await connected(again);
+    expect(await next).toMatchObject({ structureRevision });
   });
 
   it('connects over the polling fallback too', async () => {

@@ -62,7 +62,8 @@ export async function attachRealtime(app: FastifyInstance, ctx: ServerContext, {
     // reconnects with the token it holds now.
     socket.once('disconnect', runAt(tokenExpiresAt, () => socket.disconnect(true)));
     handleSubscriptions(socket);
-    socket.emit('CONNECTED_INSTANCE', { instanceId, build });
+    // The structure revision lets the client tell whether it missed changes before or between connections.
+    socket.emit('CONNECTED_INSTANCE', { instanceId, build, structureRevision: ctx.cache.structureRevision() });
   });
 
   const to = broadcaster(io);

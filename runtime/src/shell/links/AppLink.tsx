@@ -12,7 +12,6 @@ export type AppLinkProps = Omit<ComponentPropsWithRef<'a'>, 'href'> & { to: stri
  * Spreads its props (ref included) so Radix `asChild` can wrap it.
  */
 export function AppLink({ to, children, ...anchorProps }: AppLinkProps) {
-  const { t } = useTranslation();
   if (isInternalPath(to)) {
     return (
       <Link to={to} {...anchorProps}>
@@ -23,7 +22,16 @@ export function AppLink({ to, children, ...anchorProps }: AppLinkProps) {
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" {...anchorProps}>
       {children}
-      <span className="t-visually-hidden"> {t('shell.opensInNewTab')}</span>
+      <OpensInNewTab />
     </a>
   );
+}
+
+/**
+ * The announcement of an external link, in a component of its own: only links that leave the app
+ * subscribe to the translations (a subscription per link costs a header of many tabs dearly).
+ */
+function OpensInNewTab() {
+  const { t } = useTranslation();
+  return <span className="t-visually-hidden"> {t('shell.opensInNewTab')}</span>;
 }

@@ -60,7 +60,7 @@ describe('ModuleTabs', () => {
     // Every tab is 100 px wide; the bar is `barWidth` px.
     function layOut(barWidth: { current: number }) {
       mockElementWidths((element) => {
-        if (element.matches('[data-tab-index]')) return 100;
+        if (element.matches('[data-measure-tab]')) return 100;
         if (element.matches('nav')) return barWidth.current;
         return undefined;
       });
@@ -76,6 +76,23 @@ describe('ModuleTabs', () => {
       const menu = screen.getByRole('menu');
       expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Module jobs', 'Module news']);
       expect(within(menu).getByRole('menuitem', { name: 'Module jobs' }).dataset.moduleSlug).toBe('jobs');
+    });
+
+    it('with many modules, renders only the tabs that fit, and the menu’s entries once it opens', async () => {
+      layOut({ current: 1000 });
+      const many = Array.from({ length: 60 }, (_, index) => fakeModule(`m${index}`));
+      const { user } = renderWithApp(<ModuleTabs />, { app: fakeApp(many) });
+      expect(tabLabels()).toHaveLength(9);
+      expect(document.querySelectorAll('[data-measure-tab]')).toHaveLength(0);
+      expect(screen.queryAllByRole('menuitem')).toHaveLength(0);
+      const more = screen.getByRole('button', { name: 'More' });
+      more.focus();
+      await user.keyboard('{Enter}');
+      const items = within(screen.getByRole('menu')).getAllByRole('menuitem');
+      expect(items).toHaveLength(51);
+      expect(items[0]?.textContent).toBe('Module m9');
+      await user.keyboard('{ArrowDown}');
+      expect(document.activeElement).toBe(items[1]);
     });
 
     it('refits 100 ms after the bar is resized', () => {

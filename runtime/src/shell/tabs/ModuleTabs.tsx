@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useEditMode, useSettings, useStructure } from '../../state/hooks.ts';
@@ -20,14 +21,17 @@ export function ModuleTabs() {
   const editMode = useEditMode();
   const { module } = useCurrentNavigation();
   const { pathname } = useLocation();
-  const tabs = tabItems({ modules: structure.modules, staticPages: settings.staticPages, editMode, currentModuleId: module?.id, pathname });
-  const signature = tabs.map((tab) => `${tab.key}=${tab.label}`).join('\n');
-  const { containerRef, visibleCount } = useTabOverflow(signature, tabs.length);
-  const overflow = tabs.slice(visibleCount);
+  const tabs = useMemo(
+    () => tabItems({ modules: structure.modules, staticPages: settings.staticPages, editMode, currentModuleId: module?.id, pathname }),
+    [structure.modules, settings.staticPages, editMode, module?.id, pathname],
+  );
+  const { containerRef, listRef, visibleCount } = useTabOverflow(tabs);
+  // Until the tabs are measured (before the first paint) none shows, and "More" neither.
+  const overflow = visibleCount === undefined ? [] : tabs.slice(visibleCount);
   return (
     <nav ref={containerRef} className="module-tabs" aria-label={t('shell.nav.modules')}>
-      <ul className="module-tabs__list">
-        {tabs.slice(0, visibleCount).map((tab, index) => (
+      <ul ref={listRef} className="module-tabs__list">
+        {tabs.slice(0, visibleCount ?? 0).map((tab, index) => (
           <li key={tab.key} data-tab-index={index}>
             <TabLink tab={tab} className="module-tabs__link" />
           </li>

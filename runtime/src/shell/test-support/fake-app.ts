@@ -51,6 +51,7 @@ export function fakeApp(modules: Module[] = [], overrides: Partial<FakeApp> = {}
     viewAs: null,
     activeBrandSettings: { brandId: 1, brandName: 'Demo Brand', logoUrl: null, faviconUrl: null, themeCssUrl: '/theme.css' },
     generalAccessPermitted: true,
+    structureRevision: 'r-1',
     language: 'en',
     themeMode: 'auto',
     editMode: false,

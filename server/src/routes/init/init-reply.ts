@@ -9,6 +9,8 @@ import type { ServerContext } from '../../server-context.ts';
 import type { InitOpts } from './init-opts.ts';
 
 export async function initReply(ctx: ServerContext, account: SignedInAccount, opts: InitOpts): Promise<InitReply> {
+  // Read before the structure and page: a change in between makes the client refetch, never miss it.
+  const structureRevision = ctx.cache.structureRevision();
   const [settings, structure, activeBrandSettings] = await Promise.all([
     ctx.cache.settings(), ctx.cache.structure(), ctx.cache.activeBrandSettings(),
   ]);
@@ -31,5 +33,6 @@ export async function initReply(ctx: ServerContext, account: SignedInAccount, op
     viewAs: null,
     activeBrandSettings,
     generalAccessPermitted: true,
+    structureRevision,
   };
 }

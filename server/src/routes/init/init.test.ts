@@ -7,6 +7,7 @@ import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
 const CONTRACT_KEYS = [
   'user', 'settings', 'i18n', 'page', 'structure', 'permissions', 'visiblePermissions',
   'basePaths', 'dataPrivacy', 'viewAs', 'activeBrandSettings', 'generalAccessPermitted',
+  'structureRevision',
 ];
 
 describeAppOnEachDatabase('GET /init', (current) => {
