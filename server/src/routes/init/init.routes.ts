@@ -4,8 +4,13 @@ import { signedIn } from '../../auth/authenticate.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { parseInitOpts } from './init-opts.ts';
-import { initReply } from './init-reply.ts';
+import { initPayload } from './init-payload.ts';
+import { initParts } from './init-reply.ts';
 
 export const initHandlers = (ctx: ServerContext) => implementRoutes(initRoutes)({
-  init: (request) => initReply(ctx, signedIn(request), parseInitOpts(request.query.opts)),
+  async init(request, reply) {
+    const { shared, own } = await initParts(ctx, signedIn(request), parseInitOpts(request.query.opts));
+    // JSON already: a Buffer goes out as it is, past the reply schema's serialiser (init-payload.ts).
+    return reply.type('application/json; charset=utf-8').send(initPayload(shared, own));
+  },
 });
