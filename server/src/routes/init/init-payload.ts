@@ -21,9 +21,8 @@ const INIT_REPLY = schemaRef('api/init', 'initReply');
 const partSerializer = (part: keyof InitReply) => compileSerializer({ $ref: `${INIT_REPLY}/properties/${part}` });
 
 /** The reply's properties in the order the schema lists them, which is the order its serialiser writes. */
-const PROPERTY_ORDER = Object.keys(
-  (allSchemas.find((schema) => schema.$id === schemaRef('api/init')) as { $defs: { initReply: { properties: object } } }).$defs.initReply.properties,
-) as (keyof InitReply)[];
+const initDefs = allSchemas.find((schema) => schema.$id === schemaRef('api/init'))?.$defs as { initReply: { properties: object } };
+const PROPERTY_ORDER = Object.keys(initDefs.initReply.properties) as (keyof InitReply)[];
 const isShared = (part: keyof InitReply): part is SharedPart => (SHARED_PARTS as readonly string[]).includes(part);
 const OWN_ORDER = PROPERTY_ORDER.filter((part): part is OwnPart => !isShared(part));
 

@@ -1,6 +1,7 @@
 // GET /init: everything the runtime needs to show its first screen, in one call.
 import { initRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
+import { sendSerialisedJson } from '../../http/send-serialised.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { parseInitOpts } from './init-opts.ts';
@@ -10,7 +11,6 @@ import { initParts } from './init-reply.ts';
 export const initHandlers = (ctx: ServerContext) => implementRoutes(initRoutes)({
   async init(request, reply) {
     const { shared, own } = await initParts(ctx, signedIn(request), parseInitOpts(request.query.opts));
-    // JSON already: a Buffer goes out as it is, past the reply schema's serialiser (init-payload.ts).
-    return reply.type('application/json; charset=utf-8').send(initPayload(shared, own));
+    return sendSerialisedJson(reply, initPayload(shared, own));
   },
 });
