@@ -6,7 +6,7 @@
 // the API reference are unchanged; sent as a Buffer, the reply skips Fastify's serialiser.
 import { allSchemas, schemaRef, type InitReply } from '@tessera/schemas';
 import { oncePerSources } from '../../cache/once-per-sources.ts';
-import { compileSerializer } from '../../http/schema-compilers.ts';
+import { lazySerializer } from '../../http/schema-compilers.ts';
 
 const SHARED_PARTS = ['settings', 'i18n', 'structure', 'basePaths', 'dataPrivacy', 'viewAs', 'activeBrandSettings', 'generalAccessPermitted'] as const;
 type SharedPart = (typeof SHARED_PARTS)[number];
@@ -18,7 +18,8 @@ export type SharedInit = Pick<InitReply, SharedPart>;
 export type OwnInit = Pick<InitReply, OwnPart>;
 
 const INIT_REPLY = schemaRef('api/init', 'initReply');
-const partSerializer = (part: keyof InitReply) => compileSerializer({ $ref: `${INIT_REPLY}/properties/${part}` });
+// Compiled on first use, as every route's serialiser is (schema-compilers.ts), not at each start.
+const partSerializer = (part: keyof InitReply) => lazySerializer({ $ref: `${INIT_REPLY}/properties/${part}` });
 
 /** The reply's properties in the order the schema lists them, which is the order its serialiser writes. */
 const initDefs = allSchemas.find((schema) => schema.$id === schemaRef('api/init'))?.$defs as { initReply: { properties: object } };
@@ -27,7 +28,7 @@ const isShared = (part: keyof InitReply): part is SharedPart => (SHARED_PARTS as
 const OWN_ORDER = PROPERTY_ORDER.filter((part): part is OwnPart => !isShared(part));
 
 const serializeShared = Object.fromEntries(SHARED_PARTS.map((part) => [part, partSerializer(part)])) as Record<SharedPart, (value: unknown) => string>;
-const pageJson = compileSerializer({ $ref: schemaRef('page') });
+const pageJson = lazySerializer({ $ref: schemaRef('page') });
 const serializeOwn: { [Part in OwnPart]: (value: InitReply[Part]) => string } = {
   user: partSerializer('user'),
   // The schema's `anyOf [page, null]` would have the serialiser validate the page to choose.
