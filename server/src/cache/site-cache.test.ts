@@ -15,12 +15,16 @@ describeAppOnEachDatabase('SiteCache', (current) => {
     const cache = new SiteCache(db, shell);
     const before = await cache.activeBrand();
     const structureBefore = await cache.structure();
+    const brandSettingsBefore = await cache.activeBrandSettings();
+    // One object per load: /init keeps the brand's JSON by it (routes/init/init-payload.ts).
+    expect(await cache.activeBrandSettings()).toBe(brandSettingsBefore);
     await db.updateTable('brands').set({ name: 'Renamed', revision: 2 }).where('isActive', '=', true).execute();
     expect((await cache.activeBrand())?.brand.brandName).toBe(before?.brand.brandName);
 
     cache.invalidate([{ scope: 'brands' }]);
     expect((await cache.activeBrand())?.brand).toMatchObject({ brandName: 'Renamed', revision: 2 });
     expect((await cache.activeBrandSettings())?.themeCssUrl).toMatch(/\?v=\d+-2$/);
+    expect(await cache.activeBrandSettings()).not.toBe(brandSettingsBefore);
     expect(await cache.structure()).toBe(structureBefore);
   });
 

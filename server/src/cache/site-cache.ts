@@ -26,12 +26,25 @@ export interface BrandTheme {
 interface BrandThemes {
   byId: ReadonlyMap<number, BrandTheme>;
   active: BrandTheme | null;
+  /** What /init tells the runtime about the active brand: one object per load, so replies built from it can be kept by it. */
+  activeSettings: ActiveBrandSettings | null;
 }
 
 const SINGLE = 'single';
 
 /** Names brand and revision, so switching or editing the brand changes theme.css's URL. */
 export const themeVersion = ({ brandId, revision }: Brand): string => `${brandId}-${revision ?? 1}`;
+
+function brandSettingsOf(brand: Brand): ActiveBrandSettings {
+  const { brandId, brandName, settings } = brand;
+  return {
+    brandId,
+    brandName,
+    logoUrl: settings.logoId ? imageUrl(settings.logoId) : null,
+    faviconUrl: settings.faviconId ? imageUrl(settings.faviconId) : null,
+    themeCssUrl: `/api/v1/service/brands/active/theme.css?v=${themeVersion(brand)}`,
+  };
+}
 
 /** The shared site state, loaded once and kept until a change makes it stale. */
 export class SiteCache {
@@ -94,23 +107,15 @@ export class SiteCache {
 
   /** What /init tells the runtime about the active brand. */
   async activeBrandSettings(): Promise<ActiveBrandSettings | null> {
-    const active = await this.activeBrand();
-    if (!active) return null;
-    const { brandId, brandName, settings } = active.brand;
-    return {
-      brandId,
-      brandName,
-      logoUrl: settings.logoId ? imageUrl(settings.logoId) : null,
-      faviconUrl: settings.faviconId ? imageUrl(settings.faviconId) : null,
-      themeCssUrl: `/api/v1/service/brands/active/theme.css?v=${themeVersion(active.brand)}`,
-    };
+    return (await this.brands()).activeSettings;
   }
 
   private brands(): Promise<BrandThemes> {
     return this.brandsMemo.get(SINGLE, async () => {
       const { brands, activeId } = await readBrands(this.db);
       const byId = new Map(brands.map((brand) => [brand.brandId, { brand, css: themeCss(brand.themeStyles) }]));
-      return { byId, active: (activeId && byId.get(activeId)) || null };
+      const active = (activeId && byId.get(activeId)) || null;
+      return { byId, active, activeSettings: active && brandSettingsOf(active.brand) };
     });
   }
 

@@ -69,14 +69,17 @@ export function compileSerializer(schema: object): (data: unknown) => string {
   return fastJson(openObjects(schema) as FjsSchema, { schema: serializableSchemas });
 }
 
-/** Serialises replies (see compileSerializer). */
-export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => {
+/** A reply serialiser (see compileSerializer) compiled on its first call. */
+export function lazySerializer(schema: object): (data: unknown) => string {
   let compiled: ((data: unknown) => string) | undefined;
   return (data) => {
-    compiled ??= compileSerializer(schema as object);
+    compiled ??= compileSerializer(schema);
     return compiled(data);
   };
-};
+}
+
+/** Serialises replies (see lazySerializer). */
+export const serializerCompiler: FastifySerializerCompiler<unknown> = ({ schema }) => lazySerializer(schema as object);
 
 /**
  * Fastify's `schemaController` option with the compilers above, given when the app is created so

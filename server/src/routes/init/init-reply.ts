@@ -1,14 +1,29 @@
-// Assembles /init's reply: per-user parts around the shared parts the cache holds.
+// Assembles /init's reply: per-user parts beside the shared parts the cache holds.
 // Texts, settings, structure and page all speak the member's language when the site publishes it.
-import { BASE_PATHS, permissionSetOf, type InitReply } from '@tessera/schemas';
+import { BASE_PATHS, permissionSetOf, type ActiveBrandSettings, type AppSettings, type I18NBundle, type Structure } from '@tessera/schemas';
+import { oncePerSources } from '../../cache/once-per-sources.ts';
 import { localisedSettings, localisedStructure } from '../../localisation/localised.ts';
 import { replyLanguages } from '../../localisation/reply-languages.ts';
 import { userOf, type SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
 import { readPageFor } from '../../operations/structure/read-for-viewer.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { InitOpts } from './init-opts.ts';
+import type { OwnInit, SharedInit } from './init-payload.ts';
 
-export async function initReply(ctx: ServerContext, account: SignedInAccount, opts: InitOpts): Promise<InitReply> {
+export interface InitParts {
+  shared: SharedInit;
+  own: OwnInit;
+}
+
+/**
+ * One SharedInit per version of the cached (and localised) objects it is made of, so the payload
+ * can keep their JSON by it (init-payload.ts).
+ */
+const sharedInit = oncePerSources((settings: AppSettings, i18n: I18NBundle, structure: Structure, activeBrandSettings: ActiveBrandSettings): SharedInit => ({
+  settings, i18n, structure, basePaths: BASE_PATHS, dataPrivacy: {}, viewAs: null, activeBrandSettings, generalAccessPermitted: true,
+}));
+
+export async function initParts(ctx: ServerContext, account: SignedInAccount, opts: InitOpts): Promise<InitParts> {
   // Read before the structure and page: a change in between makes the client refetch, never miss it.
   const structureRevision = ctx.cache.structureRevision();
   const [settings, structure, activeBrandSettings] = await Promise.all([
@@ -22,17 +37,7 @@ export async function initReply(ctx: ServerContext, account: SignedInAccount, op
     pageId === undefined ? null : readPageFor(ctx.cache, account, pageId, { languages }),
   ]);
   return {
-    user: userOf(account),
-    settings: localisedSettings(settings, languages),
-    i18n,
-    page,
-    structure: localisedStructure(structure, languages),
-    ...permissionSetOf(account.permissions),
-    basePaths: BASE_PATHS,
-    dataPrivacy: {},
-    viewAs: null,
-    activeBrandSettings,
-    generalAccessPermitted: true,
-    structureRevision,
+    shared: sharedInit(localisedSettings(settings, languages), i18n, localisedStructure(structure, languages), activeBrandSettings),
+    own: { user: userOf(account), page, ...permissionSetOf(account.permissions), structureRevision },
   };
 }

@@ -1,5 +1,6 @@
-import type { InitReply } from '@tessera/schemas';
+import { schemaRef, type InitReply } from '@tessera/schemas';
 import { expect, it } from 'vitest';
+import { compileSerializer } from '../../http/schema-compilers.ts';
 import { bearer, loginToken } from '../../testing/auth-helpers.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
 import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
@@ -91,6 +92,45 @@ describeAppOnEachDatabase('GET /init', (current) => {
     expect(page).toMatchObject({ key: 'welcome', slug: 'welcome', type: 'other', width: 'fixed' });
     expect(page?.blocks).toHaveLength(7);
     expect((await init('member@fixture.test', { moduleSlug: 'home', pageSlug: 'nope' })).page).toBeNull();
+  });
+
+  it('sends as JSON the bytes the InitReply schema serialises to', async () => {
+    const { app } = current();
+    const response = await app.inject({ url: '/api/v1/init', headers: bearer(await loginToken(app, 'member@fixture.test')) });
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+    expect(response.body).toBe(compileSerializer({ $ref: schemaRef('api/init', 'initReply') })(response.json()));
+  });
+
+  it('serves what settings, structure, translation and brand changes bring, not the parts it serialised before', async () => {
+    const { app, db, changes } = current();
+    const admin = bearer(await loginToken(app, 'admin@fixture.test'));
+    const before = await init('member@fixture.test');
+    const home = before.structure.modules[0]!;
+    const post = async (url: string, payload: object) => expect((await app.inject({ method: 'POST', url: `/api/v1${url}`, headers: admin, payload })).statusCode).toBe(200);
+    const renameBrand = async (name: string) => {
+      await db.updateTable('brands').set({ name }).where('isActive', '=', true).execute();
+      changes.announce([{ scope: 'brands' }]);
+    };
+    const setTagline = async (value: string) => {
+      await db.updateTable('translations').set({ value }).where('language', '=', 'en').where('key', '=', 'site.tagline').execute();
+      changes.announce([{ scope: 'translations', languages: ['en'] }]);
+    };
+
+    await post('/settings/general', { changes: { name: 'Renamed Makers' } });
+    await post(`/structure/module/${home.id}`, { module: { name: 'Front door' } });
+    await setTagline('Mend and make');
+    await renameBrand('Renamed Brand');
+    const changed = (reply: InitReply) => [
+      reply.settings.name, reply.structure.modules[0]?.name, reply.i18n.translations['site.tagline'], reply.activeBrandSettings.brandName,
+    ];
+    expect(changed(await init('member@fixture.test'))).toEqual(['Renamed Makers', 'Front door', 'Mend and make', 'Renamed Brand']);
+
+    await post('/settings/general', { changes: { name: before.settings.name } });
+    await post(`/structure/module/${home.id}`, { module: { name: home.name } });
+    await setTagline(before.i18n.translations['site.tagline']!);
+    await renameBrand(before.activeBrandSettings.brandName);
+    expect(changed(await init('member@fixture.test'))).toEqual(changed(before));
   });
 
   it('answers 400 for opts that are not JSON', async () => {
