@@ -6,6 +6,8 @@ export const ExitCode = {
   problems: 1,
   /** The command line itself was wrong: unknown command or option, missing directory. */
   usage: 2,
+  /** The server answered with an error, or could not be reached. */
+  server: 3,
 } as const;
 
 export type ExitCode = (typeof ExitCode)[keyof typeof ExitCode];

@@ -2,11 +2,13 @@ import { Command, CommanderError } from 'commander';
 import cliPackage from '../package.json' with { type: 'json' };
 import type { CliIo } from './cli-io.ts';
 import type { RegisterCommand } from './command.ts';
+import { registerApply, registerDiff } from './commands/apply.ts';
+import { registerExport } from './commands/export.ts';
 import { registerValidate } from './commands/validate.ts';
 import { ExitCode } from './exit-codes.ts';
 import { UsageError } from './usage-error.ts';
 
-const commands: readonly RegisterCommand[] = [registerValidate];
+const commands: readonly RegisterCommand[] = [registerValidate, registerExport, registerDiff, registerApply];
 
 /**
  * Runs `tessera` with `args` (the arguments after the program name) and resolves to the exit

@@ -1089,7 +1089,7 @@ export interface SiteSyncConflict {
 export interface SiteApplyReply {
   plan: SitePlanEntry[];
   /**
-   * The conflicts force applied over.
+   * The elements the server changed since `base`: force applied over them; a dry run lists them (an apply without force refuses them with 409).
    */
   conflicts: SiteSyncConflict[];
   applied: boolean;

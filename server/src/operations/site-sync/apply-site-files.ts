@@ -22,7 +22,7 @@ const APPLY_LOCK = 7_041_978;
  * Plans and (unless dryRun) applies the files. Needs manageSettings on items, which admins hold
  * (NOT_ALLOWED); files that do not load as a site → BAD_REQUEST with each problem in `details`;
  * elements changed on the server since `base` → REVISION_CONFLICT with each in `details`, unless
- * force. Any failure while applying rolls everything back; changes are announced after the commit.
+ * force (a dry run lists them in the reply). Any failure while applying rolls everything back; changes are announced after the commit.
  */
 export async function applySiteFiles(ctx: OperationContext, store: FileStore, actor: Actor, request: SiteApplyBody): Promise<SiteApplyReply> {
   assertCan(actor, 'manageSettings', 'items', {}, 'Applying site files needs an admin, or manageSettings on every item.');
@@ -38,7 +38,7 @@ export async function applySiteFiles(ctx: OperationContext, store: FileStore, ac
     const before = await readSiteSnapshot(tx.db);
     const plan = planSync(siteElements(before.files), desired, request.prune ?? false);
     const conflicts = conflictsOf(plan, request.base, before.revisions);
-    if (conflicts.length > 0 && !request.force) {
+    if (conflicts.length > 0 && !request.force && !request.dryRun) {
       const named = conflicts.map(({ element, base, current }) => `${element} (revision ${base}, now ${current ?? 'deleted'})`).join(', ');
       throw appError('REVISION_CONFLICT', `The server changed ${named} since these files were exported or last applied. Export again, or apply with --force to overwrite.`, { details: conflicts });
     }
