@@ -25,9 +25,16 @@ export interface ListeningServer {
   close(): Promise<void>;
 }
 
+export interface ListeningServerOptions {
+  /** No site, only an admin account. */
+  empty?: boolean;
+  /** The database (a test database by default). */
+  open?: () => Promise<{ db: Db; dispose(): Promise<void> }>;
+}
+
 /** Starts a server on `port` (127.0.0.1) holding the demo site, or with `empty` no site. */
-export async function startListeningServer(port: number, { empty = false } = {}): Promise<ListeningServer> {
-  const { db, dispose } = await testDatabases[0]!.open();
+export async function startListeningServer(port: number, { empty = false, open = () => testDatabases[0]!.open() }: ListeningServerOptions = {}): Promise<ListeningServer> {
+  const { db, dispose } = await open();
   await migrateToLatest(db);
   const files = await tempFileStore();
   const ctx = { db, changes: changeFeed() };

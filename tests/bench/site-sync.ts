@@ -1,0 +1,56 @@
+// `tessera apply`, `export` and a no-op `diff` and `apply` on a generated site of 200 modules,
+// 2,000 pages and 10,000 blocks, against a server on the embedded database stored on disk as the
+// server stores it. The commands run in this process (their start-up is `tessera --help`'s figure).
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { runCli } from '../../cli/src/run-cli.ts';
+import { openDatabase } from '../../server/src/db/database.ts';
+import { startListeningServer } from '../../server/src/testing/listening-server.ts';
+import { below, type Figure } from './figures.ts';
+import { writeGeneratedSite } from './generated-site.ts';
+
+const PORT = Number(process.env.TESSERA_BENCH_SYNC_PORT ?? 3213);
+
+async function timedCli(label: string, args: string[]): Promise<number> {
+  let output = '';
+  const io = { out: (text: string) => { output += text; }, err: (text: string) => { output += text; } };
+  const start = performance.now();
+  const code = await runCli(args, io);
+  const ms = performance.now() - start;
+  if (code !== 0) throw new Error(`tessera ${args.join(' ')} exited ${code}:\n${output.slice(-2000)}`);
+  console.log(`  ${label}: ${Math.round(ms)} ms — ${output.trim().split('\n').at(-1)}`);
+  return ms;
+}
+
+export async function siteSync(): Promise<Figure[]> {
+  const work = mkdtempSync(join(tmpdir(), 'tessera-bench-sync-'));
+  const server = await startListeningServer(PORT, {
+    empty: true,
+    open: async () => {
+      const db = openDatabase({ kind: 'pglite', dir: join(work, 'data') });
+      return { db, dispose: () => db.destroy() };
+    },
+  });
+  try {
+    const generated = join(work, 'generated');
+    const counts = await writeGeneratedSite(generated);
+    console.log(`  generated ${counts.modules} modules, ${counts.pages} pages, ${counts.blocks} blocks`);
+    process.env.TESSERA_URL = server.url;
+    process.env.TESSERA_TOKEN = server.token;
+    const apply = await timedCli('apply into an empty server', ['apply', generated]);
+    const exported = join(work, 'exported');
+    const exporting = await timedCli('export', ['export', exported]);
+    const diff = await timedCli('no-op diff', ['diff', exported]);
+    const noop = await timedCli('no-op apply', ['apply', exported]);
+    return [
+      below('tessera apply into an empty server (10,000 blocks)', Math.round(apply), 'ms', 6000),
+      below('tessera export (same site)', Math.round(exporting), 'ms', 3000),
+      below('tessera diff, no changes', Math.round(diff), 'ms', 1500),
+      below('tessera apply, no changes', Math.round(noop), 'ms', 1500),
+    ];
+  } finally {
+    await server.close();
+    rmSync(work, { recursive: true, force: true });
+  }
+}
