@@ -32,7 +32,7 @@ export interface ListeningServerOptions {
   open?: () => Promise<{ db: Db; dispose(): Promise<void> }>;
 }
 
-/** Starts a server on `port` (127.0.0.1) holding the demo site, or with `empty` no site. */
+/** Starts a server on `port` (127.0.0.1) holding the demo site, or with `empty` no site (an existing database keeps what it holds). */
 export async function startListeningServer(port: number, { empty = false, open = () => testDatabases[0]!.open() }: ListeningServerOptions = {}): Promise<ListeningServer> {
   const { db, dispose } = await open();
   await migrateToLatest(db);
@@ -41,7 +41,8 @@ export async function startListeningServer(port: number, { empty = false, open =
   let admin = 'admin@demo.test';
   if (empty) {
     admin = 'admin@empty.test';
-    await createAccount(ctx, SYSTEM_ACTOR, { email: admin, passwordHash: 'not-for-signing-in', role: 'admin', data: { profile: {}, meta: {} } });
+    const known = await db.selectFrom('accounts').select('id').where('email', '=', admin).executeTakeFirst();
+    if (!known) await createAccount(ctx, SYSTEM_ACTOR, { email: admin, passwordHash: 'not-for-signing-in', role: 'admin', data: { profile: {}, meta: {} } });
   } else await importSite(ctx, files, await loadTestSite(DEMO_SITE_DIR));
   const app = await buildApp({ db, files, changes: ctx.changes, runtimeDir: NO_RUNTIME_DIR, jwtSecret: TEST_JWT_SECRET });
   await app.listen({ port, host: '127.0.0.1' });

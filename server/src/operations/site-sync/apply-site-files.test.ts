@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { SiteApplyBody, SiteSnapshot } from '@tessera/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,6 +37,18 @@ function applyBody({ files, assets, assetData }: SiteSnapshot, base: SiteApplyBo
   return { files: structuredClone(files), assets: sent, base };
 }
 
+/** A site directory as the CLI sends it: every JSON file of the site, every asset it references. */
+async function filesOf(dir: string): Promise<SiteApplyBody> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  const paths = entries.filter((entry) => entry.isFile() && entry.name.endsWith('.json')).map((entry) => join(entry.parentPath, entry.name).slice(dir.length + 1));
+  const files = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, JSON.parse(await readFile(join(dir, path), 'utf8')) as object])));
+  const assets = Object.fromEntries(await Promise.all((await loadTestSite(dir)).assets.map(async (path) => {
+    const bytes = await readFile(join(dir, path));
+    return [path, { sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes.toString('base64') }];
+  })));
+  return { files, assets, base: {} };
+}
+
 const failure = (promise: Promise<unknown>) => promise.then(() => { throw new Error('expected a failure'); }, (error: AppError) => error);
 
 describe('applySiteFiles', () => {
@@ -62,6 +76,17 @@ describe('applySiteFiles', () => {
     expect(again.assetData).toEqual(snapshot.assetData);
     // Announced once, after the commit.
     expect(target.announced).toHaveLength(1);
+  });
+
+  it('applies hand-written files (sites/demo, defaults left out) so that applying them again plans nothing', async () => {
+    const fresh = await emptyServer();
+    try {
+      const body = await filesOf(join(REPO_ROOT, 'sites/demo'));
+      expect((await applySiteFiles(fresh.ctx, fresh.files, SYSTEM_ACTOR, body)).applied).toBe(true);
+      expect((await applySiteFiles(fresh.ctx, fresh.files, SYSTEM_ACTOR, body)).plan).toEqual([]);
+    } finally {
+      await fresh.dispose();
+    }
   });
 
   it('is idempotent: a second apply plans nothing and changes nothing', async () => {

@@ -5,7 +5,7 @@ import type { TransactionContext } from '../context.ts';
 import { withFileIds } from '../site-import/file-references.ts';
 import { withListIds } from '../site-import/list-references.ts';
 import type { SiteIds } from '../site-import/site-ids.ts';
-import { syncPageBlocks, type DesiredBlock } from '../structure/blocks/sync-page-blocks.ts';
+import { syncPagesBlocks, type DesiredBlock } from '../structure/blocks/sync-page-blocks.ts';
 import { createModule } from '../structure/create-module.ts';
 import { createPage } from '../structure/create-page.ts';
 import { deleteModule } from '../structure/delete-module.ts';
@@ -71,11 +71,11 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
       blocksToSync.add(`${moduleKey}/${pageKey!}`);
     }
   }
-  for (const pageId of blocksToSync) {
+  await syncPagesBlocks(tx, actor, [...blocksToSync].flatMap((pageId) => {
     const [moduleKey, pageKey] = pageId.split('/') as [string, string];
     const page = pageFile(moduleKey, pageKey);
-    if (page) await syncPageBlocks(tx, actor, pageIds.get(pageId)!, page.blocks.map((block) => desiredBlock(block, ids)));
-  }
+    return page ? [{ pageId: pageIds.get(pageId)!, blocks: page.blocks.map((block) => desiredBlock(block, ids)) }] : [];
+  }));
   for (const moduleKey of reordered) {
     if (!deletedModules.includes(moduleKey)) await placeModulePages(tx, moduleIds.get(moduleKey)!, moduleFile(moduleKey), moduleKey, pageIds);
   }

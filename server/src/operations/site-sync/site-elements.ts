@@ -1,6 +1,8 @@
 // A site's files cut into the elements sync compares one by one: each module, page and block (a
 // page or block holding its children by key), brand, list, language's texts, and the settings.
 import type { BlockFile, ModuleFile, PageFile, SiteFile, SiteFilesModel } from '@tessera/schemas';
+import { optionsWithFileIds } from '@tessera/schemas/site-files';
+import { currentOptions } from '../structure/current-options.ts';
 import { elementIds } from './element-ids.ts';
 
 export interface SiteElement {
@@ -30,12 +32,15 @@ export function siteElements(files: SiteFilesModel): Map<string, SiteElement> {
     } else if ((match = PAGE_FILE.exec(file))) {
       const moduleKey = match[1]!;
       const { blocks, ...page } = value as unknown as PageFile;
-      add(elementIds.page(moduleKey, page.id), file, { ...page, blocks: blocks.map((block) => block.id) });
+      // As the server stores them: a page's defaults filled in, options at the type's current version, no null files.
+      add(elementIds.page(moduleKey, page.id), file, { ...page, type: page.type ?? 'other', width: page.width ?? 'fixed', blocks: blocks.map((block) => block.id) });
       const addBlocks = (list: readonly BlockFile[]): void => {
         for (const block of list) {
-          const { children, positions, ...own } = block;
+          const { children, positions, options, optionsVersion, ...own } = block;
+          const current = currentOptions(block.type, options && optionsWithFileIds(options, (path) => path), optionsVersion);
           add(elementIds.block(moduleKey, page.id, block.id), file, {
             ...own,
+            ...current,
             ...(children && { children: children.map((child) => child.id) }),
             ...(positions && { positions: Object.fromEntries(Object.entries(positions).map(([column, ids]) => [column, (ids ?? []).map((child) => child.id)])) }),
           });
