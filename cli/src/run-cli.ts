@@ -4,7 +4,7 @@ import type { CliIo } from './cli-io.ts';
 import type { RegisterCommand } from './command.ts';
 import { registerValidate } from './commands/validate.ts';
 import { ExitCode } from './exit-codes.ts';
-import { UsageError } from './usage-error.ts';
+import { CliError } from './cli-error.ts';
 
 const commands: readonly RegisterCommand[] = [registerValidate];
 
@@ -26,9 +26,9 @@ export async function runCli(args: string[], io: CliIo): Promise<ExitCode> {
   } catch (error) {
     // Commander has already printed its message (or the help) through io.
     if (error instanceof CommanderError) return error.exitCode === 0 ? ExitCode.ok : ExitCode.usage;
-    if (error instanceof UsageError) {
+    if (error instanceof CliError) {
       io.err(`tessera: ${error.message}\n`);
-      return ExitCode.usage;
+      return error.exitCode;
     }
     throw error;
   }
