@@ -3,7 +3,8 @@
 // when the command runs, so starting the CLI stays cheap.
 import type { RegisterCommand } from '../command.ts';
 import { registerInit } from './init/command.ts';
+import { registerLogin } from './login/command.ts';
 import { registerSchemas } from './schemas/command.ts';
 import { registerValidate } from './validate/command.ts';
 
-export const commands: readonly RegisterCommand[] = [registerInit, registerValidate, registerSchemas];
+export const commands: readonly RegisterCommand[] = [registerInit, registerValidate, registerSchemas, registerLogin];

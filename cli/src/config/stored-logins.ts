@@ -11,6 +11,8 @@ const StoredLogin = z.strictObject({
   email: z.string(),
   /** When (ISO 8601). */
   savedAt: z.string(),
+  /** When the token stops working (ISO 8601), read from it at login. */
+  expiresAt: z.string().optional(),
 });
 export type StoredLogin = z.infer<typeof StoredLogin>;
 

@@ -46,6 +46,14 @@ describe('resolveServer', () => {
     });
   });
 
+  it('says to log in again when the stored token has expired', async () => {
+    const { env } = await setUp([]);
+    await saveLogin(env, 'http://a.test', { ...login('old'), expiresAt: '2020-01-01T00:00:00.000Z' });
+    await expect(resolveServer({ url: 'http://a.test', env })).rejects.toMatchObject({
+      exitCode: 3, message: 'Your login to http://a.test expired on 2020-01-01. Run: tessera login --url http://a.test',
+    });
+  });
+
   it('asks which server when nothing names one (exit code 2), listing the stored logins', async () => {
     const { env } = await setUp(['http://a.test', 'http://b.test']);
     await expect(resolveServerUrl({ env })).rejects.toMatchObject({ exitCode: 2, message: expect.stringContaining('You are logged in to http://a.test, http://b.test; name one with --url.') as unknown });
@@ -58,7 +66,7 @@ describe('resolveServer', () => {
 
   it('names the wrong key of tessera.config.json', async () => {
     const { env, siteDir } = await setUp([], { url: 'http://a.test', defaults: { prune: 'yes', dryRun: true } });
-    const failure = await resolveServerUrl({ siteDir, env }).catch((error: Error) => error);
+    const failure = await resolveServerUrl({ siteDir, env }).catch((error: unknown) => error as Error);
     expect(failure).toMatchObject({ exitCode: 2 });
     expect(failure.message.split('\n')).toEqual([
       `${join(siteDir, 'tessera.config.json')}: defaults.prune: Invalid input: expected boolean, received string`,

@@ -50,5 +50,8 @@ export async function resolveServer(options: ResolveServerOptions = {}): Promise
   if (env.TESSERA_TOKEN) return { ...server, token: env.TESSERA_TOKEN };
   const login = (await readLogins(env))[server.url];
   if (!login) throw new ServerError(`You are not logged in to ${server.url}. Run: tessera login --url ${server.url} (or set TESSERA_TOKEN).`);
+  if (login.expiresAt && Date.parse(login.expiresAt) <= Date.now()) {
+    throw new ServerError(`Your login to ${server.url} expired on ${login.expiresAt.slice(0, 10)}. Run: tessera login --url ${server.url}`);
+  }
   return { ...server, token: login.token };
 }
