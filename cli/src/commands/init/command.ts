@@ -9,6 +9,7 @@ const TEMPLATE_CHOICES = ['blank', 'community'];
 export const registerInit: RegisterCommand = (program, { io, finish }) => {
   program
     .command('init')
+    .summary('create a new site from a template')
     .description('Create a new site directory from a template; every file names its JSON Schema so editors complete and check it.')
     .argument('<dir>', 'where to create the site (a new or empty directory)')
     .addOption(new Option('-t, --template <name>', 'what to start from: blank (one page) or community (home, members and about modules, a brand with a logo)').choices(TEMPLATE_CHOICES).default('blank'))

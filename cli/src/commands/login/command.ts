@@ -8,6 +8,7 @@ const WHICH_SERVER = 'the server (its address, or a name from tessera.config.jso
 export const registerLogin: RegisterCommand = (program, { io, finish }) => {
   program
     .command('login')
+    .summary('sign in to a server and keep the token')
     .description('Sign in to a server with your email and password and keep the token, so later commands need no password. The password is asked for unseen on a terminal, or read from stdin.')
     .option('--url <server>', WHICH_SERVER)
     .option('--email <email>', 'the account\'s email (otherwise asked for, or the first line of stdin)')
@@ -24,6 +25,7 @@ export const registerLogin: RegisterCommand = (program, { io, finish }) => {
 
   program
     .command('logout')
+    .summary('end the session and delete the stored token')
     .description('End the session on the server and delete the stored token.')
     .option('--url <server>', WHICH_SERVER)
     .option('--json', 'print {url, wasLoggedIn, serverEnded} as JSON')

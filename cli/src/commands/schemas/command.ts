@@ -5,6 +5,7 @@ import type { SchemasOptions } from './schemas.ts';
 export const registerSchemas: RegisterCommand = (program, { io, finish }) => {
   program
     .command('schemas')
+    .summary('refresh the JSON Schemas editors check site files with')
     .description('Write the JSON Schemas of this version of tessera into the site (.schemas) and point the "$schema" of every site file at its schema, so editors complete and check the files.')
     .argument('<site-dir>', 'the site directory (holding site.json)')
     .option('--json', 'print {dir, changed, unreadable} as JSON')

@@ -5,6 +5,7 @@ import type { ValidateOptions } from './validate.ts';
 export const registerValidate: RegisterCommand = (program, { io, finish }) => {
   program
     .command('validate')
+    .summary('check a site directory, with the file and JSON path of each problem')
     .description('Check a site directory: every file against its schema, the references between files (pages, modules, brands, lists, images), slugs, column layouts, languages and translations, and every block against its type.')
     .argument('<site-dir>', 'the site directory (holding site.json)')
     .option('--json', 'print the result as JSON: {dir, valid, problems, warnings, counts}')
