@@ -301,6 +301,8 @@ export const SiteList = Type.Unsafe<Model.SiteList>({ $ref: 'https://schemas.tes
 export const SiteMembership = Type.Unsafe<Model.SiteMembership>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/membership' });
 /** site-file.schema.json#/$defs/grant */
 export const SiteGrant = Type.Unsafe<Model.SiteGrant>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/grant' });
+/** site-translations-file.schema.json */
+export const SiteTranslationsFile = Type.Unsafe<Model.SiteTranslationsFile>({ $ref: 'https://schemas.tessera.dev/site-translations-file.schema.json' });
 /** translations-file.schema.json */
 export const Translations = Type.Unsafe<Model.Translations>({ $ref: 'https://schemas.tessera.dev/translations-file.schema.json' });
 /** user-list.schema.json */

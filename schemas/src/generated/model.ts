@@ -348,6 +348,7 @@ export interface TesseraModel {
   "site-file.schema.json#/$defs/list"?: SiteList;
   "site-file.schema.json#/$defs/membership"?: SiteMembership;
   "site-file.schema.json#/$defs/grant"?: SiteGrant;
+  "site-translations-file.schema.json"?: SiteTranslationsFile;
   "translations-file.schema.json"?: Translations;
   "user-list.schema.json"?: UserList;
   "user-list.schema.json#/$defs/userListType"?: UserListType;
@@ -1788,6 +1789,13 @@ export interface SiteGrant {
    * @minItems 1
    */
   actions: [ItemAction, ...ItemAction[]];
+}
+/**
+ * i18n/<language>.json in a site directory: the site's own texts of one language, as translation key (dotted) to text, overriding the shell's. `$schema` names this schema for editors and is no text.
+ */
+export interface SiteTranslationsFile {
+  $schema?: string;
+  [k: string]: string | undefined;
 }
 /**
  * A user list: who belongs to it grants access (page and block visibility, later permissions). Members are list memberships.

@@ -34,6 +34,7 @@ import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
 import ruleTreeSchema from '../../schemas/rule-tree.schema.json' with { type: 'json' };
 import settingsSchema from '../../schemas/settings.schema.json' with { type: 'json' };
 import siteFileSchema from '../../schemas/site-file.schema.json' with { type: 'json' };
+import siteTranslationsFileSchema from '../../schemas/site-translations-file.schema.json' with { type: 'json' };
 import translationsFileSchema from '../../schemas/translations-file.schema.json' with { type: 'json' };
 import userListSchema from '../../schemas/user-list.schema.json' with { type: 'json' };
 
@@ -70,6 +71,7 @@ export type SchemaFileName =
   | 'rule-tree'
   | 'settings'
   | 'site-file'
+  | 'site-translations-file'
   | 'translations-file'
   | 'user-list';
 
@@ -106,6 +108,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'rule-tree': ruleTreeSchema,
   'settings': settingsSchema,
   'site-file': siteFileSchema,
+  'site-translations-file': siteTranslationsFileSchema,
   'translations-file': translationsFileSchema,
   'user-list': userListSchema,
 };

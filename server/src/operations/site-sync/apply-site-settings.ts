@@ -69,7 +69,7 @@ export async function applyTranslations(tx: TransactionContext, plan: readonly P
   for (const entry of plan) {
     const language = /^translations:(.+)$/.exec(entry.element)?.[1] as LanguageCode | undefined;
     if (!language || entry.kept) continue;
-    const texts = (files[entry.file] ?? {}) as Translations;
+    const { $schema: _schema, ...texts } = (files[entry.file] ?? {}) as Translations;
     const stored = await tx.db.selectFrom('translations').select('key').where('language', '=', language).execute();
     await removeTranslations(tx, actor, language, stored.map((row) => row.key).filter((key) => !(key in texts)));
     if (entry.action !== 'delete') await setTranslations(tx, actor, language, texts);
