@@ -1,6 +1,6 @@
 // What the client last saw of each element on one server (its revisions): the base apply checks
 // conflicts against. Kept beside the site in .tessera/<server-host>.json, never in the site files
-// (see docs/decisions/0023-site-sync.md).
+// (see docs/decisions/0025-site-sync.md).
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ElementRevisions } from '@tessera/schemas';
