@@ -24,7 +24,7 @@ export interface ApplyOptions {
  */
 export async function applySite(dir: string, options: ApplyOptions, io: CliIo): Promise<ExitCode> {
   await assertSiteDir(dir);
-  const server = await syncServer(dir, options.url);
+  const server = await syncServer(dir, options.url, io.env);
   const local = await readLocalSite(dir);
   if (!local.ok) return reportProblems(dir, local.problems, options.json, io);
   const base = await readState(dir, server.url);

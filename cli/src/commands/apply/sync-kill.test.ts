@@ -23,16 +23,12 @@ function startServer(dataDir: string): Promise<{ url: string; token: string }> {
 }
 
 async function tessera(server: { url: string; token: string }, ...args: string[]) {
-  process.env.TESSERA_URL = server.url;
-  process.env.TESSERA_TOKEN = server.token;
-  const io = captureIo();
+  const io = captureIo({ env: { TESSERA_URL: server.url, TESSERA_TOKEN: server.token, XDG_CONFIG_HOME: '/nonexistent/tessera-test-config' } });
   return { code: await runCli(args, io), out: io.stdout(), err: io.stderr() };
 }
 
 afterAll(async () => {
   child?.kill('SIGKILL');
-  delete process.env.TESSERA_URL;
-  delete process.env.TESSERA_TOKEN;
   if (work) await rm(work, { recursive: true, force: true });
 });
 

@@ -17,11 +17,9 @@ const newDir = async () => {
   return dir;
 };
 
-/** Runs `tessera …` against `server` (TESSERA_URL and TESSERA_TOKEN as CI sets them). */
+/** Runs `tessera …` against `server` (TESSERA_URL and TESSERA_TOKEN, as CI sets them). */
 async function tessera(server: Pick<ListeningServer, 'url' | 'token'>, ...args: string[]) {
-  process.env.TESSERA_URL = server.url;
-  process.env.TESSERA_TOKEN = server.token;
-  const io = captureIo();
+  const io = captureIo({ env: { TESSERA_URL: server.url, TESSERA_TOKEN: server.token, XDG_CONFIG_HOME: '/nonexistent/tessera-test-config' } });
   const code = await runCli(args, io);
   return { code, out: io.stdout(), err: io.stderr() };
 }
@@ -42,8 +40,6 @@ beforeAll(async () => {
 }, 240_000);
 afterAll(async () => {
   await Promise.all([demo?.close(), empty?.close(), ...dirs.map((dir) => rm(dir, { recursive: true, force: true }))]);
-  delete process.env.TESSERA_URL;
-  delete process.env.TESSERA_TOKEN;
 });
 
 describe('tessera export, diff and apply', () => {

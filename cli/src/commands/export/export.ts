@@ -17,7 +17,7 @@ export interface ExportOptions {
  * records the revisions it saw, the base of the next apply.
  */
 export async function exportSite(dir: string, options: ExportOptions, io: CliIo): Promise<ExitCode> {
-  const server = await syncServer(dir, options.url);
+  const server = await syncServer(dir, options.url, io.env);
   const progress = startProgress(`Exporting the site of ${server.url}`, { quiet: options.json });
   try {
     const snapshot = await server.call('GET /site/files', { query: { assets: true } });

@@ -7,7 +7,7 @@ import { withListIds } from '../site-import/list-references.ts';
 import type { SiteIds } from '../site-import/site-ids.ts';
 import { syncPagesBlocks, type DesiredBlock } from '../structure/blocks/sync-page-blocks.ts';
 import { createModule } from '../structure/create-module.ts';
-import { createPage } from '../structure/create-page.ts';
+import { createPages } from '../structure/create-page.ts';
 import { deleteModule } from '../structure/delete-module.ts';
 import { deletePage } from '../structure/delete-page.ts';
 import { orderPages } from '../structure/order-pages.ts';
@@ -37,6 +37,8 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
   const reordered = new Set<string>();
   const blocksToSync = new Set<string>();
   const deletedModules: string[] = [];
+  /** Pages to create, by module key: created module by module, each module's in one statement. */
+  const newPages = new Map<string, PageFile[]>();
 
   const entries = plan.flatMap((entry) => {
     const match = ELEMENT.exec(entry.element);
@@ -58,10 +60,8 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
         if (!deletedModules.includes(moduleKey)) await deletePage(tx, actor, moduleIds.get(moduleKey)!, pageIds.get(pageId)!);
       } else {
         const file = pageFile(moduleKey, pageKey!)!;
-        if (action === 'create') {
-          const created = await createPage(tx, actor, { moduleId: moduleIds.get(moduleKey)!, key: file.id, slug: file.slug, name: file.name, data: pageData(file) });
-          pageIds.set(pageId, created.id);
-        } else if (paths.some((path) => !path.startsWith('/blocks'))) {
+        if (action === 'create') newPages.set(moduleKey, [...newPages.get(moduleKey) ?? [], file]);
+        else if (paths.some((path) => !path.startsWith('/blocks'))) {
           await updatePage(tx, actor, pageIds.get(pageId)!, { name: file.name, slug: file.slug, ...pageData(file) });
         }
         blocksToSync.add(pageId);
@@ -70,6 +70,10 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
     } else if (action !== 'delete' || files[`modules/${moduleKey}/pages/${pageKey!}.json`]) {
       blocksToSync.add(`${moduleKey}/${pageKey!}`);
     }
+  }
+  for (const [moduleKey, files] of newPages) {
+    const created = await createPages(tx, actor, moduleIds.get(moduleKey)!, files.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file) })));
+    created.forEach((page) => pageIds.set(`${moduleKey}/${page.key}`, page.id));
   }
   await syncPagesBlocks(tx, actor, [...blocksToSync].flatMap((pageId) => {
     const [moduleKey, pageKey] = pageId.split('/') as [string, string];

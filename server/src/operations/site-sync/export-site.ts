@@ -11,7 +11,7 @@ export async function exportSite(ctx: OperationContext, store: FileStore, actor:
   assertCan(actor, 'manageSettings', 'items', {}, 'Exporting the site needs an admin, or manageSettings on every item.');
   const snapshot = await readSiteSnapshot(ctx.db);
   if (!assets) return snapshot;
-  const hashes = [...new Set(Object.values(snapshot.assets))].sort();
+  const hashes = [...new Set(Object.values(snapshot.assets).flatMap((sha256) => sha256 ?? []))].sort();
   const bytes = await Promise.all(hashes.map(async (sha256) => [sha256, (await store.get(sha256))?.toString('base64') ?? ''] as const));
   return { ...snapshot, assetData: Object.fromEntries(bytes) };
 }
