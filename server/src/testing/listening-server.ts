@@ -30,10 +30,12 @@ export interface ListeningServerOptions {
   empty?: boolean;
   /** The database (a test database by default). */
   open?: () => Promise<{ db: Db; dispose(): Promise<void> }>;
+  /** Told of each request as it arrives ('POST /api/v1/site/apply'). */
+  onRequest?: (line: string) => void;
 }
 
 /** Starts a server on `port` (127.0.0.1) holding the demo site, or with `empty` no site (an existing database keeps what it holds). */
-export async function startListeningServer(port: number, { empty = false, open = () => testDatabases[0]!.open() }: ListeningServerOptions = {}): Promise<ListeningServer> {
+export async function startListeningServer(port: number, { empty = false, open = () => testDatabases[0]!.open(), onRequest }: ListeningServerOptions = {}): Promise<ListeningServer> {
   const { db, dispose } = await open();
   await migrateToLatest(db);
   const files = await tempFileStore();
@@ -45,6 +47,7 @@ export async function startListeningServer(port: number, { empty = false, open =
     if (!known) await createAccount(ctx, SYSTEM_ACTOR, { email: admin, passwordHash: 'not-for-signing-in', role: 'admin', data: { profile: {}, meta: {} } });
   } else await importSite(ctx, files, await loadTestSite(DEMO_SITE_DIR));
   const app = await buildApp({ db, files, changes: ctx.changes, runtimeDir: NO_RUNTIME_DIR, jwtSecret: TEST_JWT_SECRET });
+  if (onRequest) app.addHook('onRequest', async (request) => onRequest(`${request.method} ${request.url}`));
   await app.listen({ port, host: '127.0.0.1' });
   return {
     url: `http://127.0.0.1:${port}`, token: await sessionToken(ctx, admin), ctx, files, app,

@@ -12,13 +12,19 @@ const PORT = 3214;
 const serverScript = join(import.meta.dirname, '../../../../server/src/testing/serve-site-server.ts');
 let work = '';
 let child: ChildProcess | undefined;
+let requests: string[] = [];
 
 /** Starts the server process on the data directory; resolves once it listens. */
 function startServer(dataDir: string): Promise<{ url: string; token: string }> {
   child = spawn(process.execPath, ['--import', 'tsx', serverScript, String(PORT), dataDir], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
     child!.once('exit', (code) => reject(new Error(`The server exited with ${code} before listening`)));
-    createInterface({ input: child!.stdout! }).once('line', (line) => resolve(JSON.parse(line) as { url: string; token: string }));
+    requests = [];
+    const lines = createInterface({ input: child!.stdout! });
+    lines.once('line', (line) => {
+      resolve(JSON.parse(line) as { url: string; token: string });
+      lines.on('line', (request) => requests.push(request));
+    });
   });
 }
 
@@ -39,8 +45,10 @@ it('a server killed (SIGKILL) during the apply of a large site holds, after a re
   const dataDir = join(work, 'data');
   let server = await startServer(dataDir);
   const applying = tessera(server, 'apply', site);
-  // The files are checked and sent first; the server is killed while it works through them.
-  await new Promise((done) => setTimeout(done, 4000));
+  // The CLI checks the files, then sends them; the server checks them again and applies them,
+  // which takes seconds for 3,000 blocks: it is killed a second into that.
+  while (!requests.includes('POST /api/v1/site/apply')) await new Promise((done) => setTimeout(done, 50));
+  await new Promise((done) => setTimeout(done, 1000));
   const killed = new Promise((done) => child!.once('exit', done));
   child!.kill('SIGKILL');
   await killed;
