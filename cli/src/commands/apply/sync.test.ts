@@ -82,8 +82,11 @@ describe('tessera export, diff and apply', () => {
     const json = JSON.parse((await tessera(empty!, 'diff', synced, '--json')).out) as { plan: unknown[] };
     expect(json.plan).toEqual([{ element: 'page:about/team', file: 'modules/about/pages/team.json', action: 'update', paths: ['/name'] }]);
     expect((await tessera(empty!, 'apply', synced)).code).toBe(0);
-    const stored = await empty!.ctx.db.selectFrom('pages').select('name').where('key', '=', 'team').executeTakeFirstOrThrow();
+    const stored = await empty!.ctx.db.selectFrom('pages').select(['id', 'name']).where('key', '=', 'team').executeTakeFirstOrThrow();
     expect(stored.name).toBe('The crew');
+    // What members are served (through the server's caches, dropped by the apply's announcement) shows it too.
+    const served = await fetch(`${empty!.url}/api/v1/structure/page/${stored.id}`, { headers: { authorization: `Bearer ${empty!.token}` } });
+    expect(((await served.json()) as { name: string }).name).toBe('The crew');
   });
 
   it('a deleted page file: diff shows the delete, apply keeps the page, apply --prune removes it', async () => {
