@@ -2,10 +2,12 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeCopies, siteWithMissingPage, tinySiteDir } from '../src/test-support/fixtures.ts';
 
 afterAll(removeCopies);
+// The bin starts from the bundle when there is one: build it, so these runs test today's sources.
+beforeAll(() => promisify(execFile)(process.execPath, ['--import', 'tsx', join(import.meta.dirname, '../scripts/build.ts')]), 60_000);
 
 const bin = join(import.meta.dirname, 'tessera.js');
 
@@ -30,6 +32,13 @@ describe('bin/tessera.js', () => {
     const result = await tessera('validate', await siteWithMissingPage());
     expect(result.code).toBe(1);
     expect(result.stdout).toContain('modules/home/module.json /childIds/1:');
+  });
+
+  it('lists every command with --help', async () => {
+    const result = await tessera('--help');
+    expect(result.code).toBe(0);
+    for (const command of ['init', 'validate', 'schemas', 'login', 'logout']) expect(result.stdout).toMatch(new RegExp(`^  ${command} `, 'm'));
+    expect(result.stdout).toContain('Exit codes:');
   });
 
   it('exits 2 on a missing directory', async () => {

@@ -1,7 +1,8 @@
 // Generates schemas/src/generated/ from schemas/schemas/**/*.schema.json and the contract's events:
 // the list of schema files, the model's types, typed $refs for the contract, and the events'
-// payload validators. `--check` regenerates in memory and fails when a committed file differs.
-import { join } from 'node:path';
+// payload validators; and the schema copies of the example sites (sites/*/.schemas). `--check` regenerates in memory and fails when a committed file differs.
+import { mkdirSync, readdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { emit, type Output } from './gen/outputs.ts';
 import { eventValidatorSources, type EventPayload } from './gen/event-validators.ts';
 import { modelRefsSource } from './gen/model-refs.ts';
@@ -32,6 +33,18 @@ const events: EventPayload[] = [
 const validators = eventValidatorSources(files, events);
 upToDate = [out('event-validators.js', validators.js), out('event-validators.d.ts', validators.dts)]
   .map((output) => emit(output, check)).every(Boolean) && upToDate;
+
+// The example sites keep copies of the site files' schemas for editors (see site-file-schemas.ts),
+// imported once schema-files.ts is written.
+const { siteSchemaFiles } = await import('../src/site-files/site-file-schemas.ts');
+const sitesDir = join(import.meta.dirname, '..', '..', 'sites');
+for (const site of readdirSync(sitesDir, { withFileTypes: true }).filter((entry) => entry.isDirectory())) {
+  for (const { path, content } of siteSchemaFiles()) {
+    const file = join(sitesDir, site.name, path);
+    if (!check) mkdirSync(dirname(file), { recursive: true });
+    upToDate = emit({ file, source: content }, check) && upToDate;
+  }
+}
 
 if (!upToDate) process.exit(1);
 if (check) console.log('generated files are up to date');

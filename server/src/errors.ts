@@ -9,6 +9,8 @@ export type { ErrorCode } from '@tessera/schemas/contract';
 export interface AppErrorDetails {
   /** Sent as `retry-after` (seconds): when the client may try again (429). */
   retryAfterSeconds?: number;
+  /** Sent as the reply's `details`: the items the error is about (a site apply's conflicts or file problems). */
+  details?: object[];
 }
 
 /** An expected failure: carries its code, HTTP status and the reply's fields. */
@@ -18,6 +20,7 @@ export class AppError extends Error {
   readonly error: string;
   readonly tokenIssue: boolean;
   readonly retryAfterSeconds: number | undefined;
+  readonly details: object[] | undefined;
 
   constructor(code: ErrorCode, message?: string, details: AppErrorDetails = {}) {
     const definition: ErrorDefinition = errorCatalogue[code];
@@ -28,6 +31,7 @@ export class AppError extends Error {
     this.error = definition.error;
     this.tokenIssue = definition.tokenIssue ?? false;
     this.retryAfterSeconds = details.retryAfterSeconds;
+    this.details = details.details;
   }
 }
 

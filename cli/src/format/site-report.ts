@@ -30,11 +30,19 @@ export function problemLine(dir: string, { file, path, message }: SiteProblem): 
   return `${join(dir, file)}${path ? ` ${path}` : ''}: ${message}`;
 }
 
-export function problemsSummary(dir: string, problems: SiteProblem[]): string {
-  return `${plural(problems.length, 'problem')} found in ${dir}.`;
+/** A warning's line: a problem's line marked as a warning. */
+export function warningLine(dir: string, warning: SiteProblem): string {
+  return `warning: ${problemLine(dir, warning)}`;
 }
 
-export function validSummary(dir: string, counts: SiteCounts): string {
+/** The summary when the check failed: the problems, and the warnings that count as problems (--strict). */
+export function problemsSummary(dir: string, problems: SiteProblem[], failingWarnings: SiteProblem[] = []): string {
+  const found = [problems.length > 0 || failingWarnings.length === 0 ? plural(problems.length, 'problem') : '', failingWarnings.length > 0 ? plural(failingWarnings.length, 'warning') : ''];
+  return `${found.filter(Boolean).join(' and ')} found in ${dir}.`;
+}
+
+export function validSummary(dir: string, counts: SiteCounts, warnings = 0): string {
   const { modules, pages, brands, languages, assets } = counts;
-  return `${dir} is valid: ${plural(modules, 'module')}, ${plural(pages, 'page')}, ${plural(brands, 'brand')}, ${plural(languages, 'translation file')}, ${plural(assets, 'asset')}.`;
+  const warned = warnings > 0 ? ` (${plural(warnings, 'warning')})` : '';
+  return `${dir} is valid${warned}: ${plural(modules, 'module')}, ${plural(pages, 'page')}, ${plural(brands, 'brand')}, ${plural(languages, 'translation file')}, ${plural(assets, 'asset')}.`;
 }

@@ -75,6 +75,20 @@ export const ProfileCollectionBody = Type.Unsafe<Model.ProfileCollectionBody>({ 
 export const ProfileCollectionReply = Type.Unsafe<Model.ProfileCollectionReply>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionReply' });
 /** api/settings.schema.json#/$defs/settingsChangeBody */
 export const SettingsChangeBody = Type.Unsafe<Model.SettingsChangeBody>({ $ref: 'https://schemas.tessera.dev/api/settings.schema.json#/$defs/settingsChangeBody' });
+/** api/site-sync.schema.json#/$defs/siteFilesModel */
+export const SiteFilesModel = Type.Unsafe<Model.SiteFilesModel>({ $ref: 'https://schemas.tessera.dev/api/site-sync.schema.json#/$defs/siteFilesModel' });
+/** api/site-sync.schema.json#/$defs/revisions */
+export const ElementRevisions = Type.Unsafe<Model.ElementRevisions>({ $ref: 'https://schemas.tessera.dev/api/site-sync.schema.json#/$defs/revisions' });
+/** api/site-sync.schema.json#/$defs/siteSnapshot */
+export const SiteSnapshot = Type.Unsafe<Model.SiteSnapshot>({ $ref: 'https://schemas.tessera.dev/api/site-sync.schema.json#/$defs/siteSnapshot' });
+/** api/site-sync.schema.json#/$defs/siteApplyBody */
+export const SiteApplyBody = Type.Unsafe<Model.SiteApplyBody>({ $ref: 'https://schemas.tessera.dev/api/site-sync.schema.json#/$defs/siteApplyBody' });
+/** api/site-sync.schema.json#/$defs/planEntry */
+export const SitePlanEntry = Type.Unsafe<Model.SitePlanEntry>({ $ref: 'https://schemas.tessera.dev/api/site-sync.schema.json#/$defs/planEntry' });
+/** api/site-sync.schema.json#/$defs/syncConflict */
+export const SiteSyncConflict = Type.Unsafe<Model.SiteSyncConflict>({ $ref: 'https://schemas.tessera.dev/api/site-sync.schema.json#/$defs/syncConflict' });
+/** api/site-sync.schema.json#/$defs/siteApplyReply */
+export const SiteApplyReply = Type.Unsafe<Model.SiteApplyReply>({ $ref: 'https://schemas.tessera.dev/api/site-sync.schema.json#/$defs/siteApplyReply' });
 /** api/structure-blocks.schema.json#/$defs/blockPlacement */
 export const BlockPlacement = Type.Unsafe<Model.BlockPlacement>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockPlacement' });
 /** api/structure-blocks.schema.json#/$defs/parentType */
@@ -287,6 +301,8 @@ export const SiteList = Type.Unsafe<Model.SiteList>({ $ref: 'https://schemas.tes
 export const SiteMembership = Type.Unsafe<Model.SiteMembership>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/membership' });
 /** site-file.schema.json#/$defs/grant */
 export const SiteGrant = Type.Unsafe<Model.SiteGrant>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/grant' });
+/** site-translations-file.schema.json */
+export const SiteTranslationsFile = Type.Unsafe<Model.SiteTranslationsFile>({ $ref: 'https://schemas.tessera.dev/site-translations-file.schema.json' });
 /** translations-file.schema.json */
 export const Translations = Type.Unsafe<Model.Translations>({ $ref: 'https://schemas.tessera.dev/translations-file.schema.json' });
 /** user-list.schema.json */

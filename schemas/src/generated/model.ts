@@ -235,6 +235,13 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/profileCollectionBody"?: ProfileCollectionBody;
   "api/profile.schema.json#/$defs/profileCollectionReply"?: ProfileCollectionReply;
   "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
+  "api/site-sync.schema.json#/$defs/siteFilesModel"?: SiteFilesModel;
+  "api/site-sync.schema.json#/$defs/revisions"?: ElementRevisions;
+  "api/site-sync.schema.json#/$defs/siteSnapshot"?: SiteSnapshot;
+  "api/site-sync.schema.json#/$defs/siteApplyBody"?: SiteApplyBody;
+  "api/site-sync.schema.json#/$defs/planEntry"?: SitePlanEntry;
+  "api/site-sync.schema.json#/$defs/syncConflict"?: SiteSyncConflict;
+  "api/site-sync.schema.json#/$defs/siteApplyReply"?: SiteApplyReply;
   "api/structure-blocks.schema.json#/$defs/blockPlacement"?: BlockPlacement;
   "api/structure-blocks.schema.json#/$defs/parentType"?: BlockParentType;
   "api/structure-blocks.schema.json#/$defs/blockUsage"?: BlockUsage;
@@ -341,6 +348,7 @@ export interface TesseraModel {
   "site-file.schema.json#/$defs/list"?: SiteList;
   "site-file.schema.json#/$defs/membership"?: SiteMembership;
   "site-file.schema.json#/$defs/grant"?: SiteGrant;
+  "site-translations-file.schema.json"?: SiteTranslationsFile;
   "translations-file.schema.json"?: Translations;
   "user-list.schema.json"?: UserList;
   "user-list.schema.json#/$defs/userListType"?: UserListType;
@@ -409,6 +417,10 @@ export interface ErrorReply {
    * Set when the credential itself is unusable: the client logs out.
    */
   tokenIssue?: boolean;
+  /**
+   * What the error is about, one object each: the conflicts of a site apply, or the problems of its files ({file, path, message}).
+   */
+  details?: {}[];
 }
 export interface OkReply {
   ok: true;
@@ -1008,6 +1020,89 @@ export interface SettingsChangeBody {
    * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
    */
   revision?: number;
+}
+/**
+ * Relative path ('/'-separated) → the file's JSON. The server checks them as `tessera validate` does.
+ */
+export interface SiteFilesModel {
+  [k: string]: {} | undefined;
+}
+/**
+ * Element id → its revision (a counter, or a content hash for elements without a row of their own: translations).
+ */
+export interface ElementRevisions {
+  [k: string]: number | string | undefined;
+}
+export interface SiteSnapshot {
+  files: SiteFilesModel;
+  /**
+   * Asset path → SHA-256 of its bytes.
+   */
+  assets: {
+    [k: string]: string | undefined;
+  };
+  revisions: ElementRevisions;
+  /**
+   * With ?assets=true: SHA-256 → the bytes, base64.
+   */
+  assetData?: {
+    [k: string]: string | undefined;
+  };
+}
+export interface SiteApplyBody {
+  files: SiteFilesModel;
+  /**
+   * Every asset the files reference: path → its SHA-256 and bytes (base64).
+   */
+  assets: {
+    [k: string]:
+      | {
+          sha256: string;
+          data: string;
+        }
+      | undefined;
+  };
+  base: ElementRevisions;
+  /**
+   * Plan only; nothing changes.
+   */
+  dryRun?: boolean;
+  /**
+   * Delete the modules, pages and languages the files no longer hold (without it they are kept, and the plan marks them kept).
+   */
+  prune?: boolean;
+  /**
+   * Apply over the server's changes made since `base`.
+   */
+  force?: boolean;
+}
+export interface SitePlanEntry {
+  element: string;
+  file: string;
+  action: "create" | "update" | "delete";
+  /**
+   * For updates: the JSON Pointers into the element that change.
+   */
+  paths?: string[];
+  /**
+   * A delete that waits for prune.
+   */
+  kept?: boolean;
+}
+export interface SiteSyncConflict {
+  element: string;
+  file: string;
+  base: number | string;
+  current: number | string | null;
+}
+export interface SiteApplyReply {
+  plan: SitePlanEntry[];
+  /**
+   * The elements the server changed since `base`: force applied over them; a dry run lists them (an apply without force refuses them with 409).
+   */
+  conflicts: SiteSyncConflict[];
+  applied: boolean;
+  revisions: ElementRevisions;
 }
 /**
  * A spot in a column: the page's column col-{col}, or a block's (col-{col} of a block with columns, its children when col is 0 for a block without). `index` counts from 0; left out when inserting, the end of the column.
@@ -1702,6 +1797,13 @@ export interface SiteGrant {
    * @minItems 1
    */
   actions: [ItemAction, ...ItemAction[]];
+}
+/**
+ * i18n/<language>.json in a site directory: the site's own texts of one language, as translation key (dotted) to text, overriding the shell's. `$schema` names this schema for editors and is no text.
+ */
+export interface SiteTranslationsFile {
+  $schema?: string;
+  [k: string]: string | undefined;
 }
 /**
  * A user list: who belongs to it grants access (page and block visibility, later permissions). Members are list memberships.

@@ -14,6 +14,7 @@ import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'jso
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
 import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
+import apiSiteSyncSchema from '../../schemas/api/site-sync.schema.json' with { type: 'json' };
 import apiStructureBlocksSchema from '../../schemas/api/structure-blocks.schema.json' with { type: 'json' };
 import apiStructureFieldsSchema from '../../schemas/api/structure-fields.schema.json' with { type: 'json' };
 import apiStructureModulesSchema from '../../schemas/api/structure-modules.schema.json' with { type: 'json' };
@@ -33,6 +34,7 @@ import pageSchema from '../../schemas/page.schema.json' with { type: 'json' };
 import ruleTreeSchema from '../../schemas/rule-tree.schema.json' with { type: 'json' };
 import settingsSchema from '../../schemas/settings.schema.json' with { type: 'json' };
 import siteFileSchema from '../../schemas/site-file.schema.json' with { type: 'json' };
+import siteTranslationsFileSchema from '../../schemas/site-translations-file.schema.json' with { type: 'json' };
 import translationsFileSchema from '../../schemas/translations-file.schema.json' with { type: 'json' };
 import userListSchema from '../../schemas/user-list.schema.json' with { type: 'json' };
 
@@ -49,6 +51,7 @@ export type SchemaFileName =
   | 'api/init'
   | 'api/profile'
   | 'api/settings'
+  | 'api/site-sync'
   | 'api/structure-blocks'
   | 'api/structure-fields'
   | 'api/structure-modules'
@@ -68,6 +71,7 @@ export type SchemaFileName =
   | 'rule-tree'
   | 'settings'
   | 'site-file'
+  | 'site-translations-file'
   | 'translations-file'
   | 'user-list';
 
@@ -84,6 +88,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/init': apiInitSchema,
   'api/profile': apiProfileSchema,
   'api/settings': apiSettingsSchema,
+  'api/site-sync': apiSiteSyncSchema,
   'api/structure-blocks': apiStructureBlocksSchema,
   'api/structure-fields': apiStructureFieldsSchema,
   'api/structure-modules': apiStructureModulesSchema,
@@ -103,6 +108,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'rule-tree': ruleTreeSchema,
   'settings': settingsSchema,
   'site-file': siteFileSchema,
+  'site-translations-file': siteTranslationsFileSchema,
   'translations-file': translationsFileSchema,
   'user-list': userListSchema,
 };

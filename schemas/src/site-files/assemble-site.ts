@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import type { LanguageCode, Translations } from '../generated/model.ts';
+import type { LanguageCode, SiteTranslationsFile, Translations } from '../generated/model.ts';
 import { isLanguageCode } from '../languages/language-codes.ts';
 import type { FileEntry, ModuleEntry, SiteTree } from './site-tree.ts';
 import type { LoadedModule, LoadedSite } from './types.ts';
@@ -31,9 +31,14 @@ function loadedModule(entry: ModuleEntry): LoadedModule | null {
   return pages && { file: entry.file, module: entry.value, pages };
 }
 
-function translationsByLanguage(entries: Array<FileEntry<Translations>>): Partial<Record<LanguageCode, Translations>> {
+/** The texts of each language, without the files' `$schema`. */
+function translationsByLanguage(entries: Array<FileEntry<SiteTranslationsFile>>): Partial<Record<LanguageCode, Translations>> {
   const translations: Partial<Record<LanguageCode, Translations>> = {};
-  for (const { key, value } of entries) if (isLanguageCode(key) && value) translations[key] = value;
+  for (const { key, value } of entries) {
+    if (!isLanguageCode(key) || !value) continue;
+    const { $schema: _, ...texts } = value;
+    translations[key] = texts as Translations;
+  }
   return translations;
 }
 

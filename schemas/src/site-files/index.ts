@@ -1,4 +1,6 @@
 // @tessera/schemas/site-files: reading a site directory from disk (Node only).
 export { loadSite } from './load-site.ts';
-export { optionsWithFileIds } from './options-with-file-ids.ts';
+export { FILE_ID_OPTION, optionsWithFileIds } from './options-with-file-ids.ts';
+export type { SiteFileKind } from './read-json-file.ts';
 export type { LoadedModule, LoadedPage, LoadedSite, SiteProblem } from './types.ts';
+export { SITE_SCHEMAS_FOLDER, siteFileKind, siteFileSchemaRef, siteFileText, siteSchemaFiles, withSchemaRef, writeSiteSchemas } from './site-file-schemas.ts';

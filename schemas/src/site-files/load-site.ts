@@ -20,10 +20,12 @@ import type { LoadedSite, SiteProblem } from './types.ts';
  * between files (pages, modules, slugs, block trees, brands, languages and translations, accounts, lists, assets),
  * and every block of every page as `blockTypes` checks it — pass `{ checkBlock }` of
  * `@tessera/blocks/definitions`. Problems come sorted by file, in the order found within a file.
- * `site` is null when any problem was found.
+ * `site` is null when any problem was found. Warnings name what works but is likely unintended
+ * (a language without the site's texts); they never keep the site from loading.
  */
-export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise<{ site: LoadedSite | null; problems: SiteProblem[] }> {
+export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise<{ site: LoadedSite | null; problems: SiteProblem[]; warnings: SiteProblem[] }> {
   const problems: SiteProblem[] = [];
+  const warnings: SiteProblem[] = [];
   const report = (problem: SiteProblem): void => void problems.push(problem);
   const tree = await readSiteTree(dir, report);
   checkFileKeys(tree, report);
@@ -31,12 +33,12 @@ export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise
   checkModules(tree, report);
   for (const page of tree.modules.flatMap((module) => module.pages)) checkBlocks(page, blockTypes, report);
   checkBrands(tree, report);
-  checkLanguages(tree, report);
+  checkLanguages(tree, report, (warning) => void warnings.push(warning));
   checkTranslations(tree, report);
   checkAccounts(tree, report);
   checkLists(tree, report);
   checkGrants(tree, report);
   const assets = await checkAssets(dir, collectAssetRefs(tree), report);
-  problems.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { site: problems.length === 0 ? assembleSite(dir, tree, assets) : null, problems };
+  for (const list of [problems, warnings]) list.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
+  return { site: problems.length === 0 ? assembleSite(dir, tree, assets) : null, problems, warnings };
 }

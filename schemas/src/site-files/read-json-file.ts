@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { describeErrors, validatorFor } from '../ajv.ts';
-import type { BrandFile, ModuleFile, PageFile, SiteFile, Translations } from '../generated/model.ts';
+import type { BrandFile, ModuleFile, PageFile, SiteFile, SiteTranslationsFile } from '../generated/model.ts';
+import { siteFileSchemaRef } from './site-file-schemas.ts';
 import type { ReportProblem } from './types.ts';
 
 /** The schema of each kind of site file and the type a valid file has. */
@@ -10,7 +11,7 @@ interface SiteFileKinds {
   'module-file': ModuleFile;
   'page-file': PageFile;
   'brand-file': BrandFile;
-  'translations-file': Translations;
+  'site-translations-file': SiteTranslationsFile;
 }
 
 export type SiteFileKind = keyof SiteFileKinds;
@@ -18,7 +19,9 @@ export type SiteFileValue<K extends SiteFileKind> = SiteFileKinds[K];
 
 /**
  * Reads `file` (relative to `dir`), parses it as JSON and validates it against the schema of its
- * kind. Every problem is reported; the value comes back only when there were none.
+ * kind. Every problem is reported; the value comes back only when it matches its schema. A
+ * `$schema` other than the file's own (siteFileSchemaRef) is reported too: editors would check
+ * the file against the wrong schema, or none.
  */
 export async function readJsonFile<K extends SiteFileKind>(dir: string, file: string, kind: K, report: ReportProblem): Promise<SiteFileValue<K> | null> {
   let value: unknown;
@@ -29,7 +32,15 @@ export async function readJsonFile<K extends SiteFileKind>(dir: string, file: st
     return null;
   }
   const validate = validatorFor(kind);
-  if (validate(value)) return value as SiteFileValue<K>;
+  if (validate(value)) {
+    checkSchemaRef(file, (value as { $schema?: string }).$schema, report);
+    return value as SiteFileValue<K>;
+  }
   for (const { path, message } of describeErrors(validate.errors)) report({ file, path, message });
   return null;
+}
+
+function checkSchemaRef(file: string, ref: string | undefined, report: ReportProblem): void {
+  const expected = siteFileSchemaRef(file);
+  if (ref !== undefined && ref !== expected) report({ file, path: '/$schema', message: `The $schema of this file must be '${expected}', its schema relative to the file.` });
 }

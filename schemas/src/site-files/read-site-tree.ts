@@ -11,7 +11,7 @@ export async function readSiteTree(dir: string, report: ReportProblem): Promise<
     readSiteJson(dir, report),
     readModules(dir, report),
     readJsonFolder(dir, 'brands', 'brand-file', report),
-    readJsonFolder(dir, 'i18n', 'translations-file', report),
+    readJsonFolder(dir, 'i18n', 'site-translations-file', report),
   ]);
   return { site, modules, brands, translations };
 }

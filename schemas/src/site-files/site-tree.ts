@@ -1,4 +1,4 @@
-import type { BrandFile, ModuleFile, PageFile, SiteFile, Translations } from '../generated/model.ts';
+import type { BrandFile, ModuleFile, PageFile, SiteFile, SiteTranslationsFile } from '../generated/model.ts';
 
 /** A file of the site read from disk: `value` is null when it could not be read or failed its schema. */
 export interface FileEntry<T> {
@@ -22,7 +22,7 @@ export interface SiteTree {
   /** Every brands/*.json, by key. */
   brands: Array<FileEntry<BrandFile>>;
   /** Every i18n/*.json, keyed by file name. */
-  translations: Array<FileEntry<Translations>>;
+  translations: Array<FileEntry<SiteTranslationsFile>>;
 }
 
 /** The entries that were read and passed their schema. */

@@ -130,6 +130,8 @@ export class SiteCache {
 
   /** Loads what every /init needs, so the first requests after start do not queue behind it. */
   async warm(): Promise<void> {
+    // A database with no site yet (one that waits for its first `tessera apply`) has nothing to warm.
+    if (!(await readSettings(this.db))) return;
     const settings = await this.settings();
     await Promise.all([this.structure(), this.brands(), this.i18n(settings.languages.default)]);
   }

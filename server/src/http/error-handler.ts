@@ -12,7 +12,7 @@ export function formatValidationErrors(errors: FastifySchemaValidationError[], d
 }
 
 function fromAppError(error: AppError): { status: number; body: ErrorReply } {
-  return { status: error.statusCode, body: { error: error.error, message: error.message, ...(error.tokenIssue && { tokenIssue: true }) } };
+  return { status: error.statusCode, body: { error: error.error, message: error.message, ...(error.tokenIssue && { tokenIssue: true }), ...(error.details && { details: error.details }) } };
 }
 
 function replyFor(error: FastifyError | AppError): { status: number; body: ErrorReply } {

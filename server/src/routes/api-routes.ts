@@ -13,6 +13,7 @@ import { imageHandlers } from './images/images.routes.ts';
 import { initHandlers } from './init/init.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
+import { siteSyncHandlers } from './site-sync/site-sync.routes.ts';
 import { structureModuleHandlers } from './structure/structure-modules.routes.ts';
 import { structurePageHandlers } from './structure/structure-pages.routes.ts';
 import { structurePermissionHandlers } from './structure/structure-permissions.routes.ts';
@@ -34,6 +35,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...initHandlers(ctx),
   ...profileHandlers(ctx),
   ...settingsHandlers(ctx),
+  ...siteSyncHandlers(ctx),
   ...structureHandlers(ctx),
   ...structureModuleHandlers(ctx),
   ...structurePageHandlers(ctx),

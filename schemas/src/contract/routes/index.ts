@@ -11,6 +11,7 @@ export { initRoutes } from './init.ts';
 export { profileRoutes } from './profile.ts';
 export { settingsRoutes } from './settings.ts';
 export { signInRoutes } from './signin.ts';
+export { siteSyncRoutes } from './site-sync.ts';
 export { structureRoutes } from './structure.ts';
 export { structureModuleRoutes } from './structure-modules.ts';
 export { structurePageRoutes } from './structure-pages.ts';

@@ -79,6 +79,12 @@ const cases: Case[] = [
   }, [['modules/home/pages/about.json', '/blocks/0/options/fileId', 'Expected an asset path relative to the site directory, found 42.']]],
   ['a translation file for an unknown language', { 'i18n/xx.json': {} },
     [['i18n/xx.json', '', "'xx' is not a supported language"]]],
+  ['a translation file for a language that is not enabled', { 'i18n/fr.json': { 'notFound.title': 'Rien ici' } },
+    [['i18n/fr.json', '', "'fr' is not an enabled language: enable it in settings.languages of site.json or remove this file."]]],
+  ['a $schema that is not the file\'s own', { 'modules/home/pages/about.json': page('about', [], { $schema: '../../.schemas/module-file.schema.json' }) },
+    [['modules/home/pages/about.json', '/$schema', "must be '../../../.schemas/page-file.schema.json'"]]],
+  ['$schema holding something else than a string', { 'i18n/en.json': { $schema: 3, 'notFound.title': 'Nothing here' } },
+    [['i18n/en.json', '/$schema', 'must be string']]],
   ['two lists with one id', { 'site.json': { ...siteJson, lists: [list('makers'), list('makers')] } },
     [['site.json', '/lists/1/id', "The list id 'makers' is used by more than one list."]]],
   ['a membership of a list that does not exist', { 'site.json': { ...siteJson, lists: [list('makers')], accounts: [{ ...account('a@demo.test'), memberships: [{ list: 'makers' }, { list: 'crew' }] }] } },
@@ -135,6 +141,34 @@ describe('loadSite cross-reference checks', () => {
       'modules/home/pages/about.json': page('about', [{ id: 'h', type: 'heading', translations: { fr: { title: 'Titre', options: { text: 'Bonjour' } } } }], { translations: { cy: { name: 'Amdanom' } } }),
     };
     expect((await loadSite(await writeFixture(siteWith(changes)), anyBlock)).problems).toEqual([]);
+  });
+
+  it('accepts the $schema of every kind of site file', async () => {
+    const changes = {
+      'site.json': { $schema: './.schemas/site-file.schema.json', ...siteJson },
+      'modules/home/module.json': { $schema: '../../.schemas/module-file.schema.json', ...homeModule },
+      'modules/home/pages/about.json': page('about', [], { $schema: '../../../.schemas/page-file.schema.json' }),
+      'brands/main.json': { $schema: '../.schemas/brand-file.schema.json', ...(base['brands/main.json'] as object) },
+      'i18n/en.json': { $schema: '../.schemas/site-translations-file.schema.json', 'notFound.title': 'Nothing here' },
+    };
+    const { site, problems } = await loadSite(await writeFixture(siteWith(changes)), anyBlock);
+    expect(problems).toEqual([]);
+    expect(site?.translations).toEqual({ en: { 'notFound.title': 'Nothing here' } });
+  });
+
+  it('warns of an enabled language without the site\'s texts, and of files with fewer texts than the others', async () => {
+    const changes = {
+      ...withSettings({ languages: { default: 'en', enabled: ['en', 'fr', 'cy'] } }),
+      'i18n/en.json': { 'notFound.title': 'Nothing here', 'site.tagline': 'Make' },
+      'i18n/fr.json': { 'notFound.title': 'Rien ici' },
+    };
+    const { site, problems, warnings } = await loadSite(await writeFixture(siteWith(changes)), anyBlock);
+    expect(problems).toEqual([]);
+    expect(site).not.toBeNull();
+    expect(warnings).toEqual([
+      { file: 'i18n/fr.json', path: '', message: "This file has 1 text where the languages together have 2: add 'site.tagline'." },
+      { file: 'site.json', path: '/settings/languages/enabled/2', message: "The enabled language 'cy' has no i18n/cy.json, so the site's own texts show in another language there." },
+    ]);
   });
 
   it('accepts a null fileId option as "no image"', async () => {

@@ -25,26 +25,46 @@ export interface NewPage {
  * addChildren on the module (NOT_ALLOWED); unknown module → MODULE_NOT_FOUND; a page not
  * matching page.schema → BAD_REQUEST naming the field; a key or slug the module uses → SLUG_TAKEN.
  */
-export async function createPage(ctx: OperationContext, actor: Actor, { moduleId, key, slug, name, data, isDefault }: NewPage): Promise<Page> {
+export async function createPage(ctx: OperationContext, actor: Actor, page: NewPage): Promise<Page> {
+  const [created] = await createPages(ctx, actor, page.moduleId, [page]);
+  return created!;
+}
+
+/**
+ * Creates pages at the end of module `moduleId` in one statement (the CLI's apply creates
+ * thousands), in their order; checks and answers as createPage.
+ */
+export async function createPages(ctx: OperationContext, actor: Actor, moduleId: number, pages: ReadonlyArray<Omit<NewPage, 'moduleId'>>): Promise<Page[]> {
   assertCan(actor, 'addChildren', 'items.modules', { subjectId: moduleId }, 'You may not add pages to this module.');
-  const announce = (page: Page) => [{ scope: 'structure' as const, items: [{ kind: 'page' as const, id: page.id, moduleId }, { kind: 'module' as const, id: moduleId }] }];
+  if (pages.length === 0) return [];
+  const announce = (created: Page[]) => [{
+    scope: 'structure' as const,
+    items: [...created.map((page) => ({ kind: 'page' as const, id: page.id, moduleId })), { kind: 'module' as const, id: moduleId }],
+  }];
   return writeSite(ctx, announce, async (trx) => {
-    const row = await insertUnique(() => trx.insertInto('pages')
-      .values({ moduleId, key, slug, name, data: JSON.stringify(data), positions: JSON.stringify({ 'col-0': [] }) })
+    const rows = await insertUnique(() => trx.insertInto('pages')
+      .values(pages.map(({ key, slug, name, data }) => ({ moduleId, key, slug, name, data: JSON.stringify(data), positions: JSON.stringify({ 'col-0': [] }) })))
       .returningAll()
-      .executeTakeFirstOrThrow(), `Another page in this module already uses the key '${key}' or the slug '${slug}'.`);
-    const page: unknown = pageFromRow(row, []);
-    assertMatches<Page>(page, 'page', 'page');
+      .execute(), pages.length === 1
+      ? `Another page in this module already uses the key '${pages[0]!.key}' or the slug '${pages[0]!.slug}'.`
+      : 'Another page in this module already uses one of these keys or slugs.');
+    // Rows come back in the order of the values.
+    const created = rows.map((row) => {
+      const page: unknown = pageFromRow(row, []);
+      assertMatches<Page>(page, 'page', 'page');
+      return page;
+    });
+    const defaultPage = rows.find((_, index) => pages[index]!.isDefault);
     const appended = await trx.updateTable('modules')
       .set((eb) => ({
-        childIds: sql`child_ids || ${JSON.stringify([row.id])}::jsonb`,
-        ...(isDefault && { defaultPageId: row.id }),
+        childIds: sql`child_ids || ${JSON.stringify(rows.map((row) => row.id))}::jsonb`,
+        ...(defaultPage && { defaultPageId: defaultPage.id }),
         revision: eb('revision', '+', 1),
         updatedAt: new Date(),
       }))
       .where('id', '=', moduleId)
       .executeTakeFirst();
     if (appended.numUpdatedRows === 0n) throw appError('MODULE_NOT_FOUND');
-    return page;
+    return created;
   });
 }

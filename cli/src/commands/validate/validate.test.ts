@@ -1,9 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { runCli } from '../run-cli.ts';
-import { captureIo } from '../test-support/capture-io.ts';
-import { demoSiteDir, demoSiteWith, removeCopies, siteWithMissingPage, tinySiteDir } from '../test-support/fixtures.ts';
+import { runCli } from '../../run-cli.ts';
+import { captureIo } from '../../test-support/capture-io.ts';
+import { demoSiteDir, demoSiteWith, removeCopies, siteWithMissingPage, tinySiteDir } from '../../test-support/fixtures.ts';
 
 afterAll(removeCopies);
 
@@ -41,6 +41,7 @@ describe('tessera validate', () => {
       dir,
       valid: false,
       problems: [{ file: 'modules/home/module.json', path: '/childIds/1', message: expect.stringContaining("'events'") as unknown }],
+      warnings: [],
       counts: null,
     });
   });

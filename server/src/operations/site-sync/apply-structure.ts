@@ -1,0 +1,113 @@
+// Applies the plan's modules, pages and blocks through the structure operations.
+import type { BlockFile, ModuleFile, PageFile, SiteFilesModel, SitePlanEntry as PlanEntry } from '@tessera/schemas';
+import { SYSTEM_ACTOR } from '../actor.ts';
+import type { TransactionContext } from '../context.ts';
+import { withFileIds } from '../site-import/file-references.ts';
+import { withListIds } from '../site-import/list-references.ts';
+import type { SiteIds } from '../site-import/site-ids.ts';
+import { syncPagesBlocks, type DesiredBlock } from '../structure/blocks/sync-page-blocks.ts';
+import { createModule } from '../structure/create-module.ts';
+import { createPages } from '../structure/create-page.ts';
+import { deleteModule } from '../structure/delete-module.ts';
+import { deletePage } from '../structure/delete-page.ts';
+import { orderPages } from '../structure/order-pages.ts';
+import { updateModule } from '../structure/update-module.ts';
+import { updatePage } from '../structure/update-page.ts';
+
+const actor = SYSTEM_ACTOR;
+const ELEMENT = /^(module|page|block):([^/]+)(?:\/([^/]+))?/;
+/** Modules before pages before blocks, so each finds its container. */
+const KIND_ORDER = { module: 0, page: 1, block: 2 } as const;
+
+const moduleFlags = ({ isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations }: ModuleFile) =>
+  ({ isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations });
+const pageData = ({ type = 'other', width = 'fixed', isAbstract, hideFromNav, showOnlyThis, translations }: PageFile) =>
+  ({ type, width, isAbstract, hideFromNav, showOnlyThis, translations });
+
+/** Applies the structure entries of `plan` (deletes marked kept are left alone); returns module key → id. */
+export async function applyStructure(tx: TransactionContext, plan: readonly PlanEntry[], files: SiteFilesModel, ids: SiteIds): Promise<Map<string, number>> {
+  const [modules, pages] = await Promise.all([
+    tx.db.selectFrom('modules').select(['id', 'key']).execute(),
+    tx.db.selectFrom('pages').innerJoin('modules', 'modules.id', 'pages.moduleId').select(['pages.id', 'pages.key', 'modules.key as moduleKey']).execute(),
+  ]);
+  const moduleIds = new Map(modules.map((module) => [module.key, module.id]));
+  const pageIds = new Map(pages.map((page) => [`${page.moduleKey}/${page.key}`, page.id]));
+  const moduleFile = (key: string) => files[`modules/${key}/module.json`] as unknown as ModuleFile;
+  const pageFile = (moduleKey: string, key: string) => files[`modules/${moduleKey}/pages/${key}.json`] as unknown as PageFile | undefined;
+  const reordered = new Set<string>();
+  const blocksToSync = new Set<string>();
+  const deletedModules: string[] = [];
+  /** Pages to create, by module key: created module by module, each module's in one statement. */
+  const newPages = new Map<string, PageFile[]>();
+
+  const entries = plan.flatMap((entry) => {
+    const match = ELEMENT.exec(entry.element);
+    return match && !entry.kept ? [{ ...entry, kind: match[1] as keyof typeof KIND_ORDER, moduleKey: match[2]!, pageKey: match[3] }] : [];
+  }).sort((a, b) => KIND_ORDER[a.kind] - KIND_ORDER[b.kind]);
+
+  for (const { kind, action, paths = [], moduleKey, pageKey } of entries) {
+    if (kind === 'module') {
+      const file = moduleFile(moduleKey);
+      if (action === 'create') {
+        moduleIds.set(moduleKey, (await createModule(tx, actor, { key: file.id, slug: file.slug, name: file.name, flags: moduleFlags(file) })).id);
+      } else if (action === 'update' && paths.some((path) => !/^\/(childIds|defaultPage)/.test(path))) {
+        await updateModule(tx, actor, moduleIds.get(moduleKey)!, { name: file.name, slug: file.slug, ...moduleFlags(file) });
+      } else if (action === 'delete') deletedModules.push(moduleKey);
+      reordered.add(moduleKey);
+    } else if (kind === 'page') {
+      const pageId = `${moduleKey}/${pageKey!}`;
+      if (action === 'delete') {
+        if (!deletedModules.includes(moduleKey)) await deletePage(tx, actor, moduleIds.get(moduleKey)!, pageIds.get(pageId)!);
+      } else {
+        const file = pageFile(moduleKey, pageKey!)!;
+        if (action === 'create') newPages.set(moduleKey, [...newPages.get(moduleKey) ?? [], file]);
+        else if (paths.some((path) => !path.startsWith('/blocks'))) {
+          await updatePage(tx, actor, pageIds.get(pageId)!, { name: file.name, slug: file.slug, ...pageData(file) });
+        }
+        blocksToSync.add(pageId);
+      }
+      reordered.add(moduleKey);
+    } else if (action !== 'delete' || files[`modules/${moduleKey}/pages/${pageKey!}.json`]) {
+      blocksToSync.add(`${moduleKey}/${pageKey!}`);
+    }
+  }
+  for (const [moduleKey, files] of newPages) {
+    const created = await createPages(tx, actor, moduleIds.get(moduleKey)!, files.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file) })));
+    created.forEach((page) => pageIds.set(`${moduleKey}/${page.key}`, page.id));
+  }
+  await syncPagesBlocks(tx, actor, [...blocksToSync].flatMap((pageId) => {
+    const [moduleKey, pageKey] = pageId.split('/') as [string, string];
+    const page = pageFile(moduleKey, pageKey);
+    return page ? [{ pageId: pageIds.get(pageId)!, blocks: page.blocks.map((block) => desiredBlock(block, ids)) }] : [];
+  }));
+  for (const moduleKey of reordered) {
+    if (!deletedModules.includes(moduleKey)) await placeModulePages(tx, moduleIds.get(moduleKey)!, moduleFile(moduleKey), moduleKey, pageIds);
+  }
+  for (const moduleKey of deletedModules) {
+    await deleteModule(tx, actor, moduleIds.get(moduleKey)!);
+    moduleIds.delete(moduleKey);
+  }
+  return moduleIds;
+}
+
+/** The module's pages in the file's order (pages kept without --prune after them), and its default page. */
+async function placeModulePages(tx: TransactionContext, moduleId: number, file: ModuleFile, moduleKey: string, pageIds: ReadonlyMap<string, number>): Promise<void> {
+  const stored = await tx.db.selectFrom('modules').select(['childIds', 'defaultPageId']).where('id', '=', moduleId).executeTakeFirstOrThrow();
+  const wanted = file.childIds.map((key) => pageIds.get(`${moduleKey}/${key}`)!);
+  const order = [...wanted, ...stored.childIds.filter((id) => !wanted.includes(id))];
+  const [first, ...rest] = order;
+  if (first !== undefined && JSON.stringify(order) !== JSON.stringify(stored.childIds)) await orderPages(tx, actor, { moduleId, order: [first, ...rest] });
+  const defaultPage = file.defaultPage === undefined ? null : pageIds.get(`${moduleKey}/${file.defaultPage}`) ?? null;
+  if (defaultPage !== stored.defaultPageId) await updateModule(tx, actor, moduleId, { defaultPage });
+}
+
+/** A block of a page file with the stored references (file and list ids) in place of paths and keys. */
+function desiredBlock(block: BlockFile, ids: SiteIds): DesiredBlock {
+  const { id, type, title, showTitle, options, optionsVersion, visibility, columns, translations, children, positions } = block;
+  return {
+    key: id, type,
+    data: { title, showTitle, options: options && withFileIds(options, ids.files), optionsVersion, visibility: visibility && withListIds(visibility, ids.lists), columns, translations },
+    ...(children && { children: children.map((child) => desiredBlock(child, ids)) }),
+    ...(positions && { positions: Object.fromEntries(Object.entries(positions).map(([column, list]) => [column, (list ?? []).map((child) => desiredBlock(child, ids))])) }),
+  };
+}

@@ -1,0 +1,143 @@
+// Reads the whole site (structure, brands, settings, lists, translations) as its files hold it:
+// keys for ids, asset paths for file ids, no timestamps. A handful of bulk queries, whatever its size.
+import { createHash } from 'node:crypto';
+import type { AppSettings, BlockFile, BrandFile, ModuleFile, PageFile, SiteFile, SiteList, SiteSnapshot } from '@tessera/schemas';
+import type { Db } from '../../db/database.ts';
+import type { BlockData } from '../../db/schema.ts';
+import { elementIds } from './element-ids.ts';
+import { assetPathOf, optionsWithAssetPaths, withListKeys } from './stored-references.ts';
+
+interface StoredBlock { id: number; key: string; type: string; data: BlockData; revision: number }
+
+/** A stable hash of a value whose key order is fixed (as the snapshot's are): the revision of rowless elements. */
+export const contentHash = (value: unknown): string => createHash('sha256').update(JSON.stringify(value)).digest('hex').slice(0, 16);
+
+/** The site in `db` as site files; an empty model when no site was imported yet. */
+export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
+  const [settings, brands, lists, modules, pages, blocks, translations, files] = await Promise.all([
+    db.selectFrom('settings').select(['data', 'revision']).executeTakeFirst(),
+    db.selectFrom('brands').selectAll().orderBy('id').execute(),
+    db.selectFrom('userLists').select(['id', 'key', 'label', 'type', 'dynamic', 'system', 'capacity', 'revision']).where('entityId', 'is', null).orderBy('id').execute(),
+    db.selectFrom('modules').selectAll().orderBy('id').execute(),
+    db.selectFrom('pages').selectAll().orderBy('id').execute(),
+    db.selectFrom('blocks').select(['id', 'pageId', 'key', 'type', 'data', 'revision']).where('wasDeleted', '=', false).orderBy('id').execute(),
+    db.selectFrom('translations').selectAll().orderBy('language').orderBy('key').execute(),
+    db.selectFrom('files').select(['id', 'sha256', 'name', 'assetPath']).execute(),
+  ]);
+  const snapshot = { files: {} as Record<string, object>, assets: {} as Record<string, string>, revisions: {} as Record<string, number | string> };
+  if (!settings) return snapshot satisfies SiteSnapshot;
+  const fileById = new Map(files.map((file) => [file.id, file]));
+  const pathOf = (fileId: number): string | null => {
+    const file = fileById.get(fileId);
+    if (!file) return null;
+    const path = assetPathOf(file);
+    snapshot.assets[path] = file.sha256;
+    return path;
+  };
+  const listKeys = new Map(lists.map((list) => [list.id, list.key]));
+  const moduleKeys = new Map(modules.map((module) => [module.id, module.key]));
+  const pagesById = new Map(pages.map((page) => [page.id, page]));
+  const blocksByPage = groupBy(blocks, (block) => block.pageId);
+
+  for (const module of modules) {
+    const pageKeys = module.childIds.flatMap((id) => pagesById.get(id)?.key ?? []);
+    const file: ModuleFile = {
+      id: module.key, slug: module.slug, name: module.name, ...definedOnly(module.data),
+      childIds: pageKeys, ...(module.defaultPageId !== null && { defaultPage: pagesById.get(module.defaultPageId)?.key }),
+    };
+    snapshot.files[`modules/${module.key}/module.json`] = definedOnly(file);
+    snapshot.revisions[elementIds.module(module.key)] = module.revision;
+  }
+  for (const page of pages) {
+    const moduleKey = moduleKeys.get(page.moduleId)!;
+    const stored = new Map((blocksByPage.get(page.id) ?? []).map((block) => [block.id, block]));
+    const toFile = (id: number): BlockFile[] => {
+      const block = stored.get(id);
+      if (!block) return [];
+      snapshot.revisions[elementIds.block(moduleKey, page.key, block.key)] = block.revision;
+      return [blockFile(block, toFile, pathOf, (listId) => listKeys.get(listId))];
+    };
+    const { type, width, isAbstract, hideFromNav, showOnlyThis, translations: texts } = page.data;
+    const file: PageFile = {
+      id: page.key, slug: page.slug, name: page.name, type, width, isAbstract, hideFromNav, showOnlyThis, translations: texts,
+      blocks: (page.positions['col-0'] ?? []).flatMap(toFile),
+    };
+    snapshot.files[`modules/${moduleKey}/pages/${page.key}.json`] = definedOnly(file);
+    snapshot.revisions[elementIds.page(moduleKey, page.key)] = page.revision;
+  }
+  for (const brand of brands) {
+    const file: BrandFile = {
+      id: brand.key, brandName: brand.name,
+      ...(brand.settings.logoId != null && { logo: pathOf(brand.settings.logoId) ?? undefined }),
+      ...(brand.settings.faviconId != null && { favicon: pathOf(brand.settings.faviconId) ?? undefined }),
+      themeStyles: brand.themeStyles,
+    };
+    snapshot.files[`brands/${brand.key}.json`] = definedOnly(file);
+    snapshot.revisions[elementIds.brand(brand.key)] = brand.revision;
+  }
+  for (const [language, rows] of groupBy(translations, (row) => row.language)) {
+    const texts = Object.fromEntries(rows.map((row) => [row.key, row.value]));
+    snapshot.files[`i18n/${language}.json`] = texts;
+    snapshot.revisions[elementIds.translations(language)] = contentHash(texts);
+  }
+  const siteLists: SiteList[] = lists.map((list) => {
+    snapshot.revisions[elementIds.list(list.key)] = list.revision;
+    return { id: list.key, label: list.label, type: list.type as SiteList['type'],
+      ...(list.dynamic && { dynamic: true }), ...(list.system && { system: true }), ...(list.capacity !== null && { capacity: list.capacity }) };
+  });
+  const site: SiteFile = {
+    settings: settingsFile(settings.data, (id) => moduleKeys.get(id), pathOf),
+    brands: brands.map((brand) => brand.key) as SiteFile['brands'],
+    activeBrand: (brands.find((brand) => brand.isActive) ?? brands[0])?.key ?? '',
+    ...(siteLists.length > 0 && { lists: siteLists }),
+  };
+  snapshot.files['site.json'] = site;
+  snapshot.revisions[elementIds.settings] = settings.revision;
+  snapshot.files = sortedByPath(snapshot.files);
+  snapshot.assets = sortedByPath(snapshot.assets);
+  return snapshot;
+}
+
+function blockFile(block: StoredBlock, toFile: (id: number) => BlockFile[], pathOf: (fileId: number) => string | null, listKey: (id: number) => string | undefined): BlockFile {
+  const { title, showTitle, options, optionsVersion, visibility, columns, children, positions, translations } = block.data;
+  return definedOnly({
+    id: block.key, type: block.type, title, showTitle,
+    options: options && optionsWithAssetPaths(options, pathOf),
+    optionsVersion,
+    visibility: visibility && withListKeys(visibility, listKey),
+    columns,
+    children: children?.flatMap(toFile),
+    positions: positions && Object.fromEntries(Object.entries(positions).sort(([a], [b]) => a.localeCompare(b)).map(([column, ids]) => [column, (ids ?? []).flatMap(toFile)])),
+    translations,
+  });
+}
+
+function settingsFile(stored: AppSettings, moduleKey: (id: number) => string | undefined, pathOf: (fileId: number) => string | null): AppSettings {
+  const footerLogoId = stored.footer?.footerLogoId;
+  return {
+    ...stored,
+    moduleOrder: stored.moduleOrder.flatMap((id) => moduleKey(Number(id)) ?? []),
+    ...(typeof footerLogoId === 'number' && { footer: { ...stored.footer, footerLogoId: pathOf(footerLogoId) ?? undefined } }),
+  };
+}
+
+/** The object without its undefined properties, so they are not written as keys. */
+function definedOnly<T extends object>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, item]) => item !== undefined)) as T;
+}
+
+function sortedByPath<T>(record: Record<string, T>): Record<string, T> {
+  return Object.fromEntries(Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)));
+}
+
+/** Map.groupBy, which Node 20 lacks. */
+function groupBy<T, K>(items: readonly T[], keyOf: (item: T) => K): Map<K, T[]> {
+  const groups = new Map<K, T[]>();
+  for (const item of items) {
+    const key = keyOf(item);
+    const group = groups.get(key);
+    if (group) group.push(item);
+    else groups.set(key, [item]);
+  }
+  return groups;
+}

@@ -1,0 +1,135 @@
+// Makes pages' blocks the given trees (the CLI's apply): blocks matched by key keep their id and
+// change in place, new keys are created, blocks a tree no longer holds are deleted for good. All
+// pages are locked and saved in one editPages, and new blocks are inserted in one statement.
+import { isDeepStrictEqual } from 'node:util';
+import { sql } from 'kysely';
+import type { BlockData } from '../../../db/schema.ts';
+import type { Actor } from '../../actor.ts';
+import { assertCan } from '../../assert-can.ts';
+import type { Trx } from '../../context.ts';
+import type { OperationContext } from '../../context.ts';
+import { insertUnique } from '../../insert-unique.ts';
+import { currentOptions } from '../current-options.ts';
+import { assertMayBlock } from './block-grants.ts';
+import { editPages } from './edit-pages.ts';
+import type { PageTree, TreeBlock } from './page-tree.ts';
+import { treeBlock } from './page-tree-store.ts';
+import { assertValidBlock } from './valid-block.ts';
+
+/** A block as the page should hold it: its own data (stored references: file and list ids) and what it holds. */
+export interface DesiredBlock {
+  key: string;
+  type: string;
+  data: Omit<BlockData, 'children' | 'positions' | 'fields'>;
+  children?: DesiredBlock[];
+  positions?: Record<string, DesiredBlock[]>;
+}
+
+export interface DesiredPage {
+  pageId: number;
+  /** The page's first column, in order. */
+  blocks: readonly DesiredBlock[];
+}
+
+/**
+ * Gives each page exactly its `blocks` in its first column, in one transaction. Needs
+ * manageSettings on items and create on each new block's type (NOT_ALLOWED); every block written is
+ * checked as every block write checks it (BAD_REQUEST naming the field); a key twice on a page →
+ * SLUG_TAKEN. Only the blocks and pages that change get a new revision.
+ */
+export async function syncPagesBlocks(ctx: OperationContext, actor: Actor, pages: readonly DesiredPage[]): Promise<void> {
+  assertCan(actor, 'manageSettings', 'items', {}, 'You may not replace the blocks of pages.');
+  if (pages.length === 0) return;
+  await editPages(ctx, pages.map((page) => page.pageId), async (trees, trx) => {
+    const created: Array<{ tree: PageTree; block: TreeBlock }> = [];
+    const gone: number[] = [];
+    const ids = await newBlockIds(trx, pages.reduce((total, page) => total + countNew(trees.get(page.pageId)!, page.blocks), 0));
+    for (const { pageId, blocks } of pages) {
+      const tree = trees.get(pageId)!;
+      gone.push(...removeUnwanted(tree, blocks));
+      const stored = new Map([...tree.all()].map((block) => [block.key, block]));
+      const place = (block: DesiredBlock): number => {
+        const children = block.children?.map(place);
+        let positions: Record<string, number[]> | undefined;
+        for (const [column, list] of Object.entries(block.positions ?? {})) (positions ??= {})[column] = list.map(place);
+        const { options, optionsVersion, ...own } = block.data;
+        const data: BlockData = { ...own, ...currentOptions(block.type, options, optionsVersion), ...(children && { children }), ...(positions && { positions }) };
+        const existing = stored.get(block.key);
+        if (!existing) {
+          const made = { id: ids.pop()!, key: block.key, type: block.type, data, revision: 1 };
+          tree.add(made);
+          created.push({ tree, block: made });
+          return made.id;
+        }
+        const next: BlockData = { ...data, ...(existing.data.fields && { fields: existing.data.fields }) };
+        if (!isDeepStrictEqual(withoutUndefined(existing.data), withoutUndefined(next))) {
+          existing.data = next;
+          tree.touch(existing.id);
+        }
+        return existing.id;
+      };
+      setFirstColumn(tree, blocks.map(place));
+    }
+    if (gone.length > 0) await trx.deleteFrom('blocks').where('id', 'in', gone).execute();
+    await insertBlocks(trx, actor, created);
+  });
+}
+
+/** Takes out of the tree the blocks whose key the desired tree does not hold with the same type; returns their ids. */
+function removeUnwanted(tree: PageTree, blocks: readonly DesiredBlock[]): number[] {
+  const wanted = new Map<string, string>();
+  walk(blocks, (block) => wanted.set(block.key, block.type));
+  const gone = [...tree.all()].filter((block) => wanted.get(block.key) !== block.type).map((block) => block.id);
+  tree.release(gone);
+  if (tree.relatedModal !== undefined && gone.includes(tree.relatedModal)) {
+    tree.relatedModal = undefined;
+    tree.pageChanged = true;
+  }
+  return gone;
+}
+
+function countNew(tree: PageTree, blocks: readonly DesiredBlock[]): number {
+  const stored = new Map([...tree.all()].map((block) => [block.key, block.type]));
+  let count = 0;
+  walk(blocks, (block) => { if (stored.get(block.key) !== block.type) count += 1; });
+  return count;
+}
+
+function walk(blocks: readonly DesiredBlock[], visit: (block: DesiredBlock) => void): void {
+  for (const block of blocks) {
+    visit(block);
+    walk(block.children ?? [], visit);
+    for (const list of Object.values(block.positions ?? {})) walk(list, visit);
+  }
+}
+
+/** `count` ids from the blocks' identity, highest last taken first, so blocks get ids in the files' order. */
+async function newBlockIds(trx: Trx, count: number): Promise<number[]> {
+  if (count === 0) return [];
+  const { rows } = await sql<{ id: number }>`select nextval(pg_get_serial_sequence('blocks', 'id'))::int as id from generate_series(1, ${count})`.execute(trx);
+  return rows.map((row) => row.id).sort((a, b) => b - a);
+}
+
+/** Checks each new block as createBlock does, then inserts them all in one statement. */
+async function insertBlocks(trx: Trx, actor: Actor, created: ReadonlyArray<{ tree: PageTree; block: TreeBlock }>): Promise<void> {
+  if (created.length === 0) return;
+  for (const { tree, block } of created) {
+    assertMayBlock(actor, 'create', block.type, {});
+    assertValidBlock(treeBlock(tree, block));
+  }
+  const rows = created.map(({ tree, block }) => ({ id: block.id, page_id: tree.pageId, key: block.key, type: block.type, data: block.data }));
+  await insertUnique(() => sql`insert into blocks (id, page_id, key, type, data) overriding system value
+    select id, page_id, key, type, data from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as x(id int, page_id int, key text, type text, data jsonb)`.execute(trx),
+  'Two blocks of a page use the same key.');
+}
+
+function setFirstColumn(tree: PageTree, ids: number[]): void {
+  const positions = { 'col-0': ids };
+  if (isDeepStrictEqual(tree.positions, positions)) return;
+  tree.positions = positions;
+  tree.pageChanged = true;
+}
+
+function withoutUndefined(value: object): object {
+  return JSON.parse(JSON.stringify(value)) as object;
+}
