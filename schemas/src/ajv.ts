@@ -1,10 +1,12 @@
 // The one Ajv set-up everyone validates with: every model schema registered by $id, formats on.
 // `ajv` collects all errors so a site file reports every problem at once; the server makes its
 // own instances for requests (first error stops) with createModelAjv.
-import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import { Ajv2020, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { allSchemas, schemaRef, type SchemaFileName } from './all-schemas.ts';
 import { isStorableDateTime } from './dates/storable-date-time.ts';
+
+export { describeErrors, type SchemaProblem } from './describe-errors.ts';
 
 export interface ModelAjvOptions extends Pick<Options, 'allErrors' | 'coerceTypes' | 'validateSchema'> {
   /** Adjusts each model schema before it is registered (the server bounds numbers for requests). */
@@ -40,27 +42,4 @@ export function validatorFor(file: SchemaFileName, def?: string): ValidateFuncti
     cache.set(ref, validate);
   }
   return validate;
-}
-
-export interface SchemaProblem {
-  /** JSON Pointer into the validated value, '' for the root. */
-  path: string;
-  message: string;
-}
-
-/** What a failed keyword means, where Ajv's own message says too little. */
-function messageOf(e: ErrorObject): string {
-  // The model's schemas use `not` only for reserved words (slugs), where Ajv's "must NOT be valid" says nothing.
-  if (e.keyword === 'not') return 'is reserved: choose another';
-  if (e.keyword === 'format' && e.params.format === 'date-time') return 'must be a date and time with a time zone (ISO 8601), between the years 1 and 9999';
-  return e.message ?? 'is invalid';
-}
-
-/** Readable problems from Ajv's errors, one per failing keyword. */
-export function describeErrors(errors: ErrorObject[] | null | undefined): SchemaProblem[] {
-  return (errors ?? []).map((e) => {
-    const extra = e.keyword === 'additionalProperties' ? ` '${String(e.params.additionalProperty)}'`
-      : e.keyword === 'enum' ? `: ${(e.params.allowedValues as unknown[]).join(', ')}` : '';
-    return { path: e.instancePath, message: `${messageOf(e)}${extra}` };
-  });
 }
