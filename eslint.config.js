@@ -25,7 +25,7 @@ const noReact = {
 const browserPaths = noNodeInBrowser.filter((n) => !n.endsWith('/*'));
 
 export default tseslint.config(
-  { ignores: ['**/node_modules/**', 'runtime/dist/**', 'server/dist/**', 'test-results/**', 'playwright-report/**', 'tests/bench/*/dist/**', '.tessera/**', 'schemas/src/generated/**', 'runtime/src/edit-mode/forms/generated/**'] },
+  { ignores: ['**/node_modules/**', 'runtime/dist/**', 'server/dist/**', 'cli/dist/**', 'test-results/**', 'playwright-report/**', 'tests/bench/*/dist/**', '.tessera/**', 'schemas/src/generated/**', 'runtime/src/edit-mode/forms/generated/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

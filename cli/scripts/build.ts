@@ -1,7 +1,7 @@
 // Bundles the CLI into cli/dist with esbuild: one small entry (commander and the commands'
 // registrations) and a chunk per command implementation, loaded when that command runs. Starting
 // from the bundle skips compiling TypeScript on every run (tsx), the bulk of `tessera --help`'s
-// cost; see docs/decisions/0024-cli-start-and-bundle.md.
+// cost; see docs/decisions/0023-cli-base-schemas-logins-start.md.
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { build } from 'esbuild';

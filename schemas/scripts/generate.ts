@@ -5,6 +5,7 @@ import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { emit, type Output } from './gen/outputs.ts';
 import { eventValidatorSources, type EventPayload } from './gen/event-validators.ts';
+import { siteFileValidatorSources } from './gen/site-file-validators.ts';
 import { modelRefsSource } from './gen/model-refs.ts';
 import { modelTypesSource } from './gen/model-types.ts';
 import { schemaListSource } from './gen/schema-list.ts';
@@ -32,6 +33,10 @@ const events: EventPayload[] = [
 ];
 const validators = eventValidatorSources(files, events);
 upToDate = [out('event-validators.js', validators.js), out('event-validators.d.ts', validators.dts)]
+  .map((output) => emit(output, check)).every(Boolean) && upToDate;
+
+const siteFileValidators = siteFileValidatorSources(files);
+upToDate = [out('site-file-validators.js', siteFileValidators.js), out('site-file-validators.d.ts', siteFileValidators.dts)]
   .map((output) => emit(output, check)).every(Boolean) && upToDate;
 
 // The example sites keep copies of the site files' schemas for editors (see site-file-schemas.ts),

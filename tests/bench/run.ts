@@ -7,13 +7,14 @@ import { fanout } from './fanout.ts';
 import { layoutShiftOnEveryPage } from './layout-shift.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { clientCachedGets } from './client-cache.ts';
+import { cliHelp, cliValidate } from './cli.ts';
 import { headerRender } from './header-render.ts';
 import { renderFixture } from './render-fixture.ts';
 import { residentMb, startOnExistingDataDir, stop } from './server.ts';
 import { siteSync } from './site-sync.ts';
 import { structureOps } from './structure-ops.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render', 'structure-ops', 'site-sync'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render', 'structure-ops', 'cli-help', 'cli-validate', 'site-sync'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -35,12 +36,23 @@ async function main(): Promise<void> {
     figures.push(...found);
   };
 
+  // The CLI's benchmarks need no server.
+  if (wanted.has('cli-help')) {
+    console.log('\ncli-help: tessera --help, the cost of starting the CLI at all');
+    record(await cliHelp());
+    wanted.delete('cli-help');
+  }
+  if (wanted.has('cli-validate')) {
+    console.log('\ncli-validate: tessera validate on a generated site of 200 modules, 2,000 pages and 10,000 blocks');
+    record(await cliValidate());
+    wanted.delete('cli-validate');
+  }
   if (wanted.has('site-sync')) {
     console.log('\nsite-sync: tessera apply, export, diff on a generated site (200 modules, 2,000 pages, 10,000 blocks), embedded server');
     record(await siteSync());
     wanted.delete('site-sync');
-    if (wanted.size === 0) return finish(figures);
   }
+  if (wanted.size === 0) return finish(figures);
 
   if (wanted.has('structure-ops')) {
     console.log('\nstructure-ops: a page\'s block tree loaded and a block moved, in process on a generated site');

@@ -1,4 +1,4 @@
-import { stat, writeFile } from 'node:fs/promises';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loginsFilePath, saveLogin } from '../config/stored-logins.ts';
@@ -66,12 +66,21 @@ describe('resolveServer', () => {
 
   it('names the wrong key of tessera.config.json', async () => {
     const { env, siteDir } = await setUp([], { url: 'http://a.test', defaults: { prune: 'yes', dryRun: true } });
-    const failure = await resolveServerUrl({ siteDir, env }).catch((error: unknown) => error as Error);
+    const failure = (await resolveServerUrl({ siteDir, env }).then(() => null, (error: unknown) => error)) as Error;
     expect(failure).toMatchObject({ exitCode: 2 });
     expect(failure.message.split('\n')).toEqual([
       `${join(siteDir, 'tessera.config.json')}: defaults.prune: Invalid input: expected boolean, received string`,
       `${join(siteDir, 'tessera.config.json')}: defaults.dryRun: unknown key`,
     ]);
+  });
+
+  it('names the wrong key of the stored logins', async () => {
+    const { env } = await setUp([]);
+    await mkdir(join(env.XDG_CONFIG_HOME, 'tessera'), { recursive: true });
+    await writeFile(loginsFilePath(env), JSON.stringify({ servers: { 'http://a.test': { token: 't', email: 'a@b.test', savedAt: 'x', extra: 1 } } }));
+    await expect(resolveServer({ url: 'http://a.test', env })).rejects.toMatchObject({
+      exitCode: 2, message: `${loginsFilePath(env)}: servers["http://a.test"].extra: unknown key`,
+    });
   });
 
   it('keeps the stored logins owner-only', async () => {

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { describeErrors, validatorFor } from '../ajv.ts';
+import type { ValidateFunction } from 'ajv';
+import { describeErrors } from '../describe-errors.ts';
+import * as validators from '../generated/site-file-validators.js';
 import type { BrandFile, ModuleFile, PageFile, SiteFile, SiteTranslationsFile } from '../generated/model.ts';
 import { siteFileSchemaRef } from './site-file-schemas.ts';
 import type { ReportProblem } from './types.ts';
@@ -15,6 +17,15 @@ interface SiteFileKinds {
 }
 
 export type SiteFileKind = keyof SiteFileKinds;
+
+// Compiled ahead of time (npm run gen), so reading a site compiles no schema.
+const validatorOf: Record<SiteFileKind, ValidateFunction> = {
+  'site-file': validators.validateSiteFile,
+  'module-file': validators.validateModuleFile,
+  'page-file': validators.validatePageFile,
+  'brand-file': validators.validateBrandFile,
+  'site-translations-file': validators.validateSiteTranslationsFile,
+};
 export type SiteFileValue<K extends SiteFileKind> = SiteFileKinds[K];
 
 /**
@@ -31,7 +42,7 @@ export async function readJsonFile<K extends SiteFileKind>(dir: string, file: st
     report({ file, path: '', message: `This file cannot be read as JSON: ${(error as Error).message}` });
     return null;
   }
-  const validate = validatorFor(kind);
+  const validate = validatorOf[kind];
   if (validate(value)) {
     checkSchemaRef(file, (value as { $schema?: string }).$schema, report);
     return value as SiteFileValue<K>;

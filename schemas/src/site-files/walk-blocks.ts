@@ -9,15 +9,20 @@ export interface BlockAt {
 
 /**
  * Every block of a nested block tree, parents before their children: stacked `children` first,
- * then each column of `positions`. `path` is the pointer of the array holding `blocks`.
+ * then each column of `positions`. `path` is the pointer of the array holding `blocks`. An array
+ * rather than a generator: nested generators made walking a 10,000-block site several times slower.
  */
-export function* walkBlocks(blocks: BlockFile[], path = '/blocks'): Generator<BlockAt> {
-  for (const [index, block] of blocks.entries()) {
+export function walkBlocks(blocks: BlockFile[], path = '/blocks', found: BlockAt[] = []): BlockAt[] {
+  for (let index = 0; index < blocks.length; index++) {
+    const block = blocks[index]!;
     const at = `${path}${pointer(index)}`;
-    yield { block, path: at };
-    if (block.children) yield* walkBlocks(block.children, `${at}/children`);
-    for (const [column, columnBlocks] of Object.entries(block.positions ?? {})) {
-      if (columnBlocks) yield* walkBlocks(columnBlocks, `${at}/positions${pointer(column)}`);
+    found.push({ block, path: at });
+    if (block.children) walkBlocks(block.children, `${at}/children`, found);
+    if (block.positions) {
+      for (const [column, columnBlocks] of Object.entries(block.positions)) {
+        if (columnBlocks) walkBlocks(columnBlocks, `${at}/positions${pointer(column)}`, found);
+      }
     }
   }
+  return found;
 }

@@ -16,7 +16,7 @@ const SOME_FILE_ID = 1;
  */
 export function checkBlocks({ file, value: page }: FileEntry<PageFile>, blockTypes: BlockCatalogue, report: ReportProblem): void {
   if (!page) return;
-  const blocks = [...walkBlocks(page.blocks)];
+  const blocks = walkBlocks(page.blocks);
   forEachDuplicate(blocks, ({ block }) => block.id, ({ block, path }) => {
     report({ file, path: `${path}/id`, message: `The block id '${block.id}' is used more than once in this page.` });
   });
