@@ -1,11 +1,16 @@
-// GET /init: everything the runtime needs to show its first screen, in one call.
+// GET /init: everything the runtime needs to show its first screen, in one call, compressed as
+// the browser accepts (the first page waits for it).
 import { initRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
+import { compressReply } from '../../http/compressed-reply.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { parseInitOpts } from './init-opts.ts';
 import { initReply } from './init-reply.ts';
 
 export const initHandlers = (ctx: ServerContext) => implementRoutes(initRoutes)({
-  init: (request) => initReply(ctx, signedIn(request), parseInitOpts(request.query.opts)),
+  init: {
+    handler: (request) => initReply(ctx, signedIn(request), parseInitOpts(request.query.opts)),
+    onSend: compressReply,
+  },
 });
