@@ -8,6 +8,7 @@ import { buildIdFromEnv, buildIdPlugin } from './vite/build-id.ts';
 import { earlyScriptPlugin } from './vite/early-script.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { pwaOptions } from './vite/pwa.ts';
+import { stylesheetAfterLoaderPlugin } from './vite/stylesheet-after-loader.ts';
 
 /** Libraries every first page needs: one long-cached chunk that app releases do not invalidate. */
 const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18next|react-i18next)[\\/]/;
@@ -20,7 +21,7 @@ const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), VitePWA(pwaOptions), precompressPlugin()],
+  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), stylesheetAfterLoaderPlugin(), VitePWA(pwaOptions), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

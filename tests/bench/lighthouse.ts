@@ -83,9 +83,11 @@ export async function lighthouseHome(server: RunningServer): Promise<Figure[]> {
       if (!run) throw new Error('Lighthouse returned no result');
       const report = join(tmpdir(), `tessera-lighthouse-${name}.json`);
       await writeFile(report, JSON.stringify(run.lhr));
-      // The trace shows what the report only summarises: each main-thread task, unslowed.
+      // The trace shows what the report only summarises: each main-thread task, unslowed; with the
+      // devtools log, the simulation can be replayed (tests/bench/lantern-replay.ts).
       await writeFile(report.replace(/\.json$/, '.trace.json'), JSON.stringify(run.artifacts.Trace));
-      console.log(`  full report: ${report} (trace beside it)`);
+      await writeFile(report.replace(/\.json$/, '.devtoolslog.json'), JSON.stringify(run.artifacts.DevtoolsLog));
+      console.log(`  full report: ${report} (trace and devtools log beside it)`);
       figures.push(...summarise(run.lhr, name));
     }
     await browser.disconnect();

@@ -20,15 +20,16 @@ test('a signed-out visitor of /app/ is redirected to the sign-in page without be
   expect(await reply.text()).not.toContain('<script');
 });
 
-test('a member is served every script and stylesheet compressed, the site named before any script, and the manifest linked after the first page', async ({ page }) => {
+test('a member is served every script, stylesheet and GET /init compressed, the site named and themed before any script, and the manifest linked after the first page', async ({ page }) => {
   const files: Response[] = [];
   page.on('response', (response) => {
-    if (/\/app\/.*\.(?:js|css)(?:\?|$)/.test(response.url())) files.push(response);
+    if (/\/app\/.*\.(?:js|css)(?:\?|$)|\/api\/v1\/init\?/.test(response.url())) files.push(response);
   });
   await signIn(page, accounts.ada);
   await page.waitForLoadState('networkidle');
 
   expect(files.length).toBeGreaterThan(3);
+  expect(files.some((file) => file.url().includes('/api/v1/init?'))).toBe(true);
   for (const file of files) {
     const headers = await file.allHeaders();
     expect(headers['content-encoding'], file.url()).toBe('br');
@@ -37,6 +38,9 @@ test('a member is served every script and stylesheet compressed, the site named 
   const html = await (await page.request.get('/app/', { headers: { 'accept-encoding': 'identity' } })).text();
   expect(html).toContain('<title>Harbourside Makers Collective</title>');
   expect(html).toMatch(/<meta name="description" content="[^"]{20,}">/);
+  // The loader paints from the document alone: the brand's theme inline, the app's stylesheet after it.
+  expect(html).toMatch(/<style id="tessera-theme" data-href="\/api\/v1\/service\/brands\/active\/theme\.css\?v=[^"]+">/);
+  expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(html.indexOf('<div id="full-loader"'));
   // The app links its manifest with the service worker, after the first page (src/pwa/manifest-link.ts).
   expect(html).not.toContain('rel="manifest"');
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/app/manifest.webmanifest');

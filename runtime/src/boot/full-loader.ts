@@ -1,6 +1,5 @@
 // The full-page loader lives in index.html so something shows before any script runs.
 import type { LoadingStore } from '../api/loading-store.ts';
-import './full-loader.css';
 
 /** Spec §9: the full loader hides after 1 s at the latest, once the app is ready. */
 export const FULL_LOADER_DELAY_MS = 1000;

@@ -13,11 +13,27 @@ function headLink(id: string, rel: string): HTMLLinkElement {
 }
 
 /**
+ * Points the theme at `url`. index.html may already hold that sheet inline (the server writes the
+ * active brand's theme.css into a <style> whose data-href names it): it is kept then; when the
+ * brand has changed since, a link takes over, and the old sheet goes once the new one is loaded.
+ */
+function applyThemeSheet(url: string): void {
+  const inline = document.getElementById('tessera-theme');
+  if (inline instanceof HTMLStyleElement) {
+    if (inline.dataset.href === url) return;
+    inline.removeAttribute('id');
+    const link = headLink('tessera-theme', 'stylesheet');
+    for (const settled of ['load', 'error']) link.addEventListener(settled, () => inline.remove(), { once: true });
+  }
+  headLink('tessera-theme', 'stylesheet').href = url;
+}
+
+/**
  * Loads the brand's theme.css (its CSS custom properties) and shows its favicon. Signed in, the
  * brand is remembered for the signed-out screens (`remember`); they apply it without.
  */
 export function applyBrand(brand: RememberedBrand, { remember = true } = {}): void {
-  headLink('tessera-theme', 'stylesheet').href = brand.themeCssUrl;
+  applyThemeSheet(brand.themeCssUrl);
   if (brand.faviconUrl) headLink('tessera-favicon', 'icon').href = brand.faviconUrl;
   if (remember) rememberBrand(brand);
 }
@@ -28,7 +44,7 @@ export function applyBrand(brand: RememberedBrand, { remember = true } = {}): vo
  */
 export function applySafeMode(on: boolean): void {
   const theme = document.getElementById('tessera-theme');
-  if (theme instanceof HTMLLinkElement) theme.disabled = on;
+  if (theme instanceof HTMLLinkElement || theme instanceof HTMLStyleElement) theme.disabled = on;
   document.documentElement.toggleAttribute('data-safe-mode', on);
 }
 

@@ -17,6 +17,18 @@ export interface EncodedBody {
 
 const negotiator = new Negotiator<Encoding>({ supportedValues: ['br', 'gzip', 'identity'] });
 
+/** The encoding the request accepts best: br, gzip, or identity when it names neither. */
+export function acceptedEncoding(request: FastifyRequest): Encoding {
+  const accepted = request.headers['accept-encoding'];
+  return (accepted && negotiator.negotiate(accepted)) || 'identity';
+}
+
+/** Adds accept-encoding to the reply's vary header: the body depends on it. */
+export function varyOnEncoding(reply: FastifyReply): FastifyReply {
+  const vary = reply.getHeader('vary');
+  return reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding');
+}
+
 export function encodeBody(text: string, type: string): EncodedBody {
   const identity = Buffer.from(text);
   return {
@@ -58,11 +70,9 @@ export function encodedOnce<Owner extends object>(type: string, textOf: (owner: 
 
 /** Sends `body` in the encoding the request accepts best (or 304 when the browser has it). */
 export function sendEncoded(request: FastifyRequest, reply: FastifyReply, body: EncodedBody): FastifyReply {
-  const vary = reply.getHeader('vary');
-  reply.header('vary', vary ? `${String(vary)}, accept-encoding` : 'accept-encoding').header('etag', body.etag).type(body.type);
+  varyOnEncoding(reply).header('etag', body.etag).type(body.type);
   if (request.headers['if-none-match'] === body.etag) return reply.status(304).send();
-  const accepted = request.headers['accept-encoding'];
-  const encoding = (accepted && negotiator.negotiate(accepted)) || 'identity';
+  const encoding = acceptedEncoding(request);
   if (encoding !== 'identity') reply.header('content-encoding', encoding);
   return reply.send(body.encodings[encoding]);
 }

@@ -102,14 +102,14 @@ describe('the runtime under /app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
-  it("fills index.html with the site's name, description, language, brand colours, theme and icon, and names the site in the loader", async () => {
+  it("fills index.html with the site's name, description, language, brand colours, theme (inline) and icon, and names the site in the loader", async () => {
     const html = (await (await appServing(await builtRuntime())).inject({ url: '/app/', headers: SIGNED_IN })).body;
     expect(html).toContain('<html data-build="b1" lang="fr" data-theme="auto">');
     expect(html).toContain('<title>Harbour &amp; Co</title>');
     expect(html).toContain('<meta name="description" content="Makers &quot;on&quot; the harbour.">');
     expect(html).toContain('<meta name="theme-color" content="#0b2e4a" media="(prefers-color-scheme: light)">');
     expect(html).toContain('<meta name="theme-color" content="#08182a" media="(prefers-color-scheme: dark)">');
-    expect(html).toContain('<link id="tessera-theme" rel="stylesheet" href="/api/v1/service/brands/active/theme.css?v=3-2">');
+    expect(html).toContain('<style id="tessera-theme" data-href="/api/v1/service/brands/active/theme.css?v=3-2">\n:root{}</style>');
     expect(html).toContain('<link id="tessera-favicon" rel="icon" href="/api/v1/image?id=9">');
     expect(html).toContain('<div id="full-loader"><p>Harbour &amp; Co</p></div><div id="root">');
     expect(html).not.toContain('Tessera');

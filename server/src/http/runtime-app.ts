@@ -29,7 +29,7 @@ const CREDENTIAL_QUERY = ['s', 't', 'token'];
 /** Before a site is imported there are no settings: the product's own name and colours. */
 const FALLBACK_LOOK: SiteLook = {
   name: 'Tessera', description: null, language: 'en', themeColour: { light: DEFAULT_COLOURS.theme, dark: null },
-  backgroundColour: DEFAULT_COLOURS.background, themeCssUrl: null, faviconUrl: null,
+  backgroundColour: DEFAULT_COLOURS.background, theme: null, faviconUrl: null,
 };
 
 function cacheHeaders(reply: FastifyReply, path: string): void {

@@ -34,11 +34,12 @@ describe('the Content-Security-Policies', () => {
 });
 
 describe("the app's index.html", () => {
-  it('holds no inline script, in the source or in the head the server fills in', () => {
+  it('holds no inline script, in the source or in the head the server fills in (its inline theme included)', () => {
     const source = readFileSync(join(REPO_ROOT, 'runtime/index.html'), 'utf8');
     const filled = renderIndexHtml(indexTemplate(source), {
       name: '<script>alert(1)</script>', description: 'd', language: 'en', themeColour: { light: '#fff', dark: '#000' },
-      backgroundColour: '#fff', themeCssUrl: '/api/v1/service/brands/active/theme.css?v=1-1', faviconUrl: '/api/v1/image?id=1',
+      backgroundColour: '#fff', faviconUrl: '/api/v1/image?id=1',
+      theme: { url: '/api/v1/service/brands/active/theme.css?v=1-1', css: ':root { --t-font-family: x; }</style><script>alert(2)</script>' },
     });
     // Every script is a file (src=); the one in the source is the entry Vite turns into a file.
     expect(filled.match(/<script\b[^>]*>/g)).toEqual(['<script type="module" src="/src/main.tsx">']);

@@ -27,12 +27,13 @@ export type RouteHandler<Route extends RouteDefinition> = RouteHandlerMethod<
 >;
 
 /**
- * A handler, or a handler with the few route options a route may need besides its contract. No
- * permission hooks: operations check permissions themselves (docs/decisions/0012).
+ * A handler, or a handler with the few route options a route may need besides its contract
+ * (onSend: a reply compressed per request, http/compressed-reply.ts). No permission hooks:
+ * operations check permissions themselves (docs/decisions/0012).
  */
 export type RouteImplementation<Route extends RouteDefinition> =
   | RouteHandler<Route>
-  | ({ handler: RouteHandler<Route> } & Pick<RouteShorthandOptions, 'attachValidation'>);
+  | ({ handler: RouteHandler<Route> } & Pick<RouteShorthandOptions, 'attachValidation' | 'onSend'>);
 
 /** One implementation per route of an area, by the area's route names. */
 export type AreaImplementation<Area extends Record<string, RouteDefinition>> = { [Name in keyof Area]: RouteImplementation<Area[Name]> };

@@ -1,6 +1,6 @@
 // The app's index.html with the site's own head and name: the build marks blocks of placeholders
 // in runtime/index.html (<!-- site-head --> … <!-- /site-head -->, the same for site-name) that
-// the server replaces with the site's title, description, colours, brand theme and icon, and with
+// the server replaces with the site's title, description, colours, brand theme (inline) and icon, and with
 // its name in the full-page loader, so they are right, and painted, before any script runs.
 import { escapeHtml as e } from '../escape-html.ts';
 import type { SiteLook } from './site-look.ts';
@@ -31,6 +31,15 @@ export function indexTemplate(html: string): IndexTemplate {
   return { texts: [...texts, rest], slots };
 }
 
+/**
+ * The brand's theme.css inline rather than linked: the full-page loader's first paint then waits
+ * for no request after the document (the app's stylesheet comes after the loader). `data-href`
+ * names the sheet it holds, so the runtime keeps it while the brand is the same. `<` is escaped
+ * so no value can close the element.
+ */
+const themeStyle = ({ url, css }: { url: string; css: string }): string =>
+  `<style id="tessera-theme" data-href="${e(url)}">\n${css.replace(/</g, '\\3c ')}</style>`;
+
 function siteHead(look: SiteLook): string {
   const { light, dark } = look.themeColour;
   return [
@@ -40,7 +49,7 @@ function siteHead(look: SiteLook): string {
       ? `<meta name="theme-color" content="${e(light)}" media="(prefers-color-scheme: light)">\n<meta name="theme-color" content="${e(dark)}" media="(prefers-color-scheme: dark)">`
       : `<meta name="theme-color" content="${e(light)}">`,
     // The runtime finds these two by id when it applies the brand (runtime/src/theme/apply-brand.ts).
-    look.themeCssUrl && `<link id="tessera-theme" rel="stylesheet" href="${e(look.themeCssUrl)}">`,
+    look.theme && themeStyle(look.theme),
     `<link id="tessera-favicon" rel="icon" href="${e(look.faviconUrl ?? 'data:,')}">`,
   ].filter(Boolean).join('\n    ');
 }

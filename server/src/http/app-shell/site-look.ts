@@ -21,7 +21,8 @@ export interface SiteLook {
   themeColour: { light: string; dark: string | null };
   /** The installed app's splash screen: the brand's page background. */
   backgroundColour: string;
-  themeCssUrl: string | null;
+  /** The active brand's theme.css: its address, and its text, which index.html carries inline. */
+  theme: { url: string; css: string } | null;
   faviconUrl: string | null;
 }
 
@@ -37,7 +38,7 @@ export async function siteLook(site: SiteSource): Promise<SiteLook> {
       dark: styles?.dark?.headerBackground ?? null,
     },
     backgroundColour: styles?.light.pageBackground ?? DEFAULT_COLOURS.background,
-    themeCssUrl: brandSettings?.themeCssUrl ?? null,
+    theme: brand && brandSettings ? { url: brandSettings.themeCssUrl, css: brand.css } : null,
     faviconUrl: brandSettings?.faviconUrl ?? null,
   };
 }

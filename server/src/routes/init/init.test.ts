@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { schemaRef, type InitReply } from '@tessera/schemas';
 import { expect, it } from 'vitest';
 import { compileSerializer } from '../../http/schema-compilers.ts';
@@ -28,6 +29,24 @@ describeAppOnEachDatabase('GET /init', (current) => {
     const forged = await app.inject({ url: '/api/v1/init', headers: bearer('eyJhbGciOiJub25lIn0.eyJzdWIiOiIxIn0.') });
     expect(forged.statusCode).toBe(401);
     expect(forged.json()).toMatchObject({ error: 'Not authorized', tokenIssue: true });
+  });
+
+  it('comes compressed when the browser accepts it (Brotli first, else gzip), the same reply either way', async () => {
+    const { app } = current();
+    const headers = bearer(await loginToken(app, 'member@fixture.test'));
+    const plain = await app.inject({ url: '/api/v1/init', headers });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toContain('accept-encoding');
+    const br = await app.inject({ url: '/api/v1/init', headers: { ...headers, 'accept-encoding': 'gzip, deflate, br' } });
+    expect(br.headers).toMatchObject({ 'content-encoding': 'br', 'content-type': 'application/json; charset=utf-8' });
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 2);
+    expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(plain.json());
+    const gzip = await app.inject({ url: '/api/v1/init', headers: { ...headers, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(plain.json());
+    const refused = await app.inject({ url: '/api/v1/init', headers: { 'accept-encoding': 'br' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['content-encoding']).toBeUndefined();
   });
 
   it('gives a member every key of the contract, matching the InitReply schema', async () => {
