@@ -72,7 +72,11 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
     }
   }
   for (const [moduleKey, files] of newPages) {
-    const created = await createPages(tx, actor, moduleIds.get(moduleKey)!, files.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file) })));
+    // In the module file's order and with its default page, so placing the pages after has nothing left to change.
+    const { childIds, defaultPage } = moduleFile(moduleKey);
+    const place = (file: PageFile) => { const index = childIds.indexOf(file.id); return index < 0 ? childIds.length : index; };
+    const ordered = [...files].sort((a, b) => place(a) - place(b));
+    const created = await createPages(tx, actor, moduleIds.get(moduleKey)!, ordered.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file), isDefault: file.id === defaultPage })));
     created.forEach((page) => pageIds.set(`${moduleKey}/${page.key}`, page.id));
   }
   await syncPagesBlocks(tx, actor, [...blocksToSync].flatMap((pageId) => {
