@@ -39,7 +39,7 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
   const deletedModules: string[] = [];
   /** Modules to create, in one statement. */
   const newModules: ModuleFile[] = [];
-  /** Pages to create, by module key: created module by module, each module's in one statement. */
+  /** Pages to create, by module key: all in one statement. */
   const newPages = new Map<string, PageFile[]>();
 
   const entries = plan.flatMap((entry) => {
@@ -76,14 +76,15 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
   for (const module of await createModules(tx, actor, newModules.map((file) => ({ key: file.id, slug: file.slug, name: file.name, flags: moduleFlags(file) })))) {
     moduleIds.set(module.key, module.id);
   }
-  for (const [moduleKey, files] of newPages) {
-    // In the module file's order and with its default page, so placing the pages after has nothing left to change.
+  // Each module's pages in its file's order and with its default page, so placing them after has nothing left to change.
+  const groups = [...newPages].map(([moduleKey, files]) => {
     const { childIds, defaultPage } = moduleFile(moduleKey);
     const place = (file: PageFile) => { const index = childIds.indexOf(file.id); return index < 0 ? childIds.length : index; };
     const ordered = [...files].sort((a, b) => place(a) - place(b));
-    const created = await createPages(tx, actor, moduleIds.get(moduleKey)!, ordered.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file), isDefault: file.id === defaultPage })));
-    created.forEach((page) => pageIds.set(`${moduleKey}/${page.key}`, page.id));
-  }
+    return { moduleId: moduleIds.get(moduleKey)!, pages: ordered.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file), isDefault: file.id === defaultPage })) };
+  });
+  const moduleKeys = new Map([...moduleIds].map(([key, id]) => [id, key]));
+  for (const page of await createPages(tx, actor, groups)) pageIds.set(`${moduleKeys.get(page.moduleId)!}/${page.key}`, page.id);
   await syncPagesBlocks(tx, actor, [...blocksToSync].flatMap((pageId) => {
     const [moduleKey, pageKey] = pageId.split('/') as [string, string];
     const page = pageFile(moduleKey, pageKey);
