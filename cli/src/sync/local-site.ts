@@ -1,5 +1,5 @@
 // A site directory as the sync calls send it: checked as `tessera validate` checks it, then its
-// files' JSON and the bytes of every asset it references.
+// files' JSON (as the loader parsed them) and the bytes of every asset it references.
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -12,8 +12,12 @@ export type LocalSite = { ok: true; files: SiteApplyBody['files']; assets: SiteA
 export async function readLocalSite(dir: string): Promise<LocalSite> {
   const { site, problems } = await loadSite(dir, { checkBlock });
   if (!site) return { ok: false, problems };
-  const paths = siteFilePaths(site);
-  const files = Object.fromEntries(await Promise.all(paths.map(async (path) => [path, JSON.parse(await readFile(join(dir, path), 'utf8')) as object] as const)));
+  // The loader's values are the files as parsed; only the texts are read again, to keep their $schema.
+  const texts = await Promise.all(Object.keys(site.translations).map(async (language) => {
+    const path = `i18n/${language}.json`;
+    return [path, JSON.parse(await readFile(join(dir, path), 'utf8')) as object] as const;
+  }));
+  const files = Object.fromEntries([...loadedFiles(site), ...texts]);
   const assets = Object.fromEntries(await Promise.all(site.assets.map(async (path) => {
     const bytes = await readFile(join(dir, path));
     return [path, { sha256: createHash('sha256').update(bytes).digest('hex'), data: bytes.toString('base64') }] as const;
@@ -21,12 +25,11 @@ export async function readLocalSite(dir: string): Promise<LocalSite> {
   return { ok: true, files, assets };
 }
 
-/** Every JSON file of the loaded site, relative to its directory. */
-function siteFilePaths(site: LoadedSite): string[] {
+/** Every JSON file of the loaded site but the texts, by its path relative to the site directory. */
+function loadedFiles(site: LoadedSite): Array<readonly [string, object]> {
   return [
-    'site.json',
-    ...site.modules.flatMap(({ file, pages }) => [file, ...pages.map((page) => page.file)]),
-    ...site.brands.map(({ file }) => file),
-    ...Object.keys(site.translations).map((language) => `i18n/${language}.json`),
+    ['site.json', site.site],
+    ...site.modules.flatMap(({ file, module, pages }) => [[file, module] as const, ...pages.map(({ file: path, page }) => [path, page] as const)]),
+    ...site.brands.map(({ file, brand }) => [file, brand] as const),
   ];
 }

@@ -1,4 +1,3 @@
-import { resolve } from 'node:path';
 import type { LanguageCode, SiteTranslationsFile, Translations } from '../generated/model.ts';
 import { isLanguageCode } from '../languages/language-codes.ts';
 import type { FileEntry, ModuleEntry, SiteTree } from './site-tree.ts';
@@ -14,7 +13,7 @@ export function assembleSite(dir: string, tree: SiteTree, assets: string[]): Loa
   const brandFiles = new Map(tree.brands.map((entry) => [entry.key, entry]));
   const brands = allPresent(tree.site.brands.map((key) => valueOf(brandFiles.get(key))).map((entry) => entry && { file: entry.file, brand: entry.value }));
   if (!modules || !brands) return null;
-  return { dir: resolve(dir), site: tree.site, modules, brands, translations: translationsByLanguage(tree.translations), assets };
+  return { dir, site: tree.site, modules, brands, translations: translationsByLanguage(tree.translations), assets };
 }
 
 /** Modules in settings.moduleOrder order, then the others by key. */

@@ -1,5 +1,6 @@
 // @tessera/schemas/site-files: reading a site directory from disk (Node only).
-export { loadSite } from './load-site.ts';
+export { loadSite, loadSiteFrom } from './load-site.ts';
+export { memorySource, type SiteSource } from './site-source.ts';
 export { FILE_ID_OPTION, optionsWithFileIds } from './options-with-file-ids.ts';
 export type { SiteFileKind } from './read-json-file.ts';
 export type { LoadedModule, LoadedPage, LoadedSite, SiteProblem } from './types.ts';

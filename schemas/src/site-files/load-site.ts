@@ -13,6 +13,7 @@ import { checkModules } from './checks/check-modules.ts';
 import { checkTranslations } from './checks/check-translations.ts';
 import { collectAssetRefs } from './collect-asset-refs.ts';
 import { readSiteTree } from './read-site-tree.ts';
+import { directorySource, type SiteSource } from './site-source.ts';
 import type { LoadedSite, SiteProblem } from './types.ts';
 
 /**
@@ -23,11 +24,18 @@ import type { LoadedSite, SiteProblem } from './types.ts';
  * `site` is null when any problem was found. Warnings name what works but is likely unintended
  * (a language without the site's texts); they never keep the site from loading.
  */
-export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise<{ site: LoadedSite | null; problems: SiteProblem[]; warnings: SiteProblem[] }> {
+export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise<SiteLoad> {
+  return loadSiteFrom(await directorySource(dir), blockTypes);
+}
+
+type SiteLoad = { site: LoadedSite | null; problems: SiteProblem[]; warnings: SiteProblem[] };
+
+/** loadSite from any source: the server checks an apply's files in memory with it. */
+export async function loadSiteFrom(source: SiteSource, blockTypes: BlockCatalogue): Promise<SiteLoad> {
   const problems: SiteProblem[] = [];
   const warnings: SiteProblem[] = [];
   const report = (problem: SiteProblem): void => void problems.push(problem);
-  const tree = await readSiteTree(dir, report);
+  const tree = await readSiteTree(source, report);
   checkFileKeys(tree, report);
   checkModuleOrder(tree, report);
   checkModules(tree, report);
@@ -38,7 +46,7 @@ export async function loadSite(dir: string, blockTypes: BlockCatalogue): Promise
   checkAccounts(tree, report);
   checkLists(tree, report);
   checkGrants(tree, report);
-  const assets = await checkAssets(dir, collectAssetRefs(tree), report);
+  const assets = await checkAssets(source, collectAssetRefs(tree), report);
   for (const list of [problems, warnings]) list.sort((a, b) => (a.file < b.file ? -1 : a.file > b.file ? 1 : 0));
-  return { site: problems.length === 0 ? assembleSite(dir, tree, assets) : null, problems, warnings };
+  return { site: problems.length === 0 ? assembleSite(source.dir, tree, assets) : null, problems, warnings };
 }

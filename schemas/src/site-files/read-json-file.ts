@@ -1,10 +1,9 @@
-import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { ValidateFunction } from 'ajv';
 import { describeErrors } from '../describe-errors.ts';
 import * as validators from '../generated/site-file-validators.js';
 import type { BrandFile, ModuleFile, PageFile, SiteFile, SiteTranslationsFile } from '../generated/model.ts';
 import { siteFileSchemaRef } from './site-file-schemas.ts';
+import type { SiteSource } from './site-source.ts';
 import type { ReportProblem } from './types.ts';
 
 /** The schema of each kind of site file and the type a valid file has. */
@@ -29,15 +28,15 @@ const validatorOf: Record<SiteFileKind, ValidateFunction> = {
 export type SiteFileValue<K extends SiteFileKind> = SiteFileKinds[K];
 
 /**
- * Reads `file` (relative to `dir`), parses it as JSON and validates it against the schema of its
+ * Reads `file` (relative to the site), parses it as JSON and validates it against the schema of its
  * kind. Every problem is reported; the value comes back only when it matches its schema. A
  * `$schema` other than the file's own (siteFileSchemaRef) is reported too: editors would check
  * the file against the wrong schema, or none.
  */
-export async function readJsonFile<K extends SiteFileKind>(dir: string, file: string, kind: K, report: ReportProblem): Promise<SiteFileValue<K> | null> {
+export async function readJsonFile<K extends SiteFileKind>(source: SiteSource, file: string, kind: K, report: ReportProblem): Promise<SiteFileValue<K> | null> {
   let value: unknown;
   try {
-    value = JSON.parse(await readFile(join(dir, file), 'utf8'));
+    value = await source.readJson(file);
   } catch (error) {
     report({ file, path: '', message: `This file cannot be read as JSON: ${(error as Error).message}` });
     return null;

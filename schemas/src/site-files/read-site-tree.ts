@@ -1,38 +1,36 @@
-import { stat } from 'node:fs/promises';
-import { join } from 'node:path';
-import { listFolder } from './list-folder.ts';
+import type { SiteSource } from './site-source.ts';
 import { readJsonFile, type SiteFileKind, type SiteFileValue } from './read-json-file.ts';
 import type { FileEntry, ModuleEntry, SiteTree } from './site-tree.ts';
 import type { ReportProblem } from './types.ts';
 
-/** Reads and schema-checks every file of the site directory `dir`. */
-export async function readSiteTree(dir: string, report: ReportProblem): Promise<SiteTree> {
+/** Reads and schema-checks every file of the site. */
+export async function readSiteTree(source: SiteSource, report: ReportProblem): Promise<SiteTree> {
   const [site, modules, brands, translations] = await Promise.all([
-    readSiteJson(dir, report),
-    readModules(dir, report),
-    readJsonFolder(dir, 'brands', 'brand-file', report),
-    readJsonFolder(dir, 'i18n', 'site-translations-file', report),
+    readSiteJson(source, report),
+    readModules(source, report),
+    readJsonFolder(source, 'brands', 'brand-file', report),
+    readJsonFolder(source, 'i18n', 'site-translations-file', report),
   ]);
   return { site, modules, brands, translations };
 }
 
-async function readSiteJson(dir: string, report: ReportProblem): Promise<SiteTree['site']> {
-  if (await isFile(join(dir, 'site.json'))) return readJsonFile(dir, 'site.json', 'site-file', report);
+async function readSiteJson(source: SiteSource, report: ReportProblem): Promise<SiteTree['site']> {
+  if (await source.isFile('site.json')) return readJsonFile(source, 'site.json', 'site-file', report);
   report({ file: 'site.json', path: '', message: 'The site has no site.json; is this a site directory?' });
   return null;
 }
 
-async function readModules(dir: string, report: ReportProblem): Promise<ModuleEntry[]> {
-  const folders = (await listFolder(dir, 'modules')).filter((entry) => entry.isDirectory());
+async function readModules(source: SiteSource, report: ReportProblem): Promise<ModuleEntry[]> {
+  const folders = (await source.list('modules')).filter((entry) => entry.isDirectory);
   const modules = await Promise.all(folders.map(async ({ name: key }): Promise<ModuleEntry | null> => {
     const file = `modules/${key}/module.json`;
-    if (!(await isFile(join(dir, file)))) {
+    if (!(await source.isFile(file))) {
       report({ file, path: '', message: `The module folder modules/${key} has no module.json.` });
       return null;
     }
     const [value, pages] = await Promise.all([
-      readJsonFile(dir, file, 'module-file', report),
-      readJsonFolder(dir, `modules/${key}/pages`, 'page-file', report),
+      readJsonFile(source, file, 'module-file', report),
+      readJsonFolder(source, `modules/${key}/pages`, 'page-file', report),
     ]);
     return { key, file, value, pages };
   }));
@@ -40,14 +38,10 @@ async function readModules(dir: string, report: ReportProblem): Promise<ModuleEn
 }
 
 /** Every `*.json` file directly inside `folder`, keyed by its name without `.json`. */
-async function readJsonFolder<K extends SiteFileKind>(dir: string, folder: string, kind: K, report: ReportProblem): Promise<Array<FileEntry<SiteFileValue<K>>>> {
-  const files = (await listFolder(dir, folder)).filter((entry) => entry.isFile() && entry.name.endsWith('.json'));
+async function readJsonFolder<K extends SiteFileKind>(source: SiteSource, folder: string, kind: K, report: ReportProblem): Promise<Array<FileEntry<SiteFileValue<K>>>> {
+  const files = (await source.list(folder)).filter((entry) => entry.isFile && entry.name.endsWith('.json'));
   return Promise.all(files.map(async ({ name }) => {
     const file = `${folder}/${name}`;
-    return { key: name.slice(0, -'.json'.length), file, value: await readJsonFile(dir, file, kind, report) };
+    return { key: name.slice(0, -'.json'.length), file, value: await readJsonFile(source, file, kind, report) };
   }));
-}
-
-async function isFile(path: string): Promise<boolean> {
-  return stat(path).then((s) => s.isFile(), () => false);
 }

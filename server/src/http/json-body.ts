@@ -3,6 +3,7 @@
 // overflow the stack of whatever walks them next (validation, JSON.stringify, the database driver).
 import type { FastifyInstance } from 'fastify';
 import { appError } from '../errors.ts';
+import { noteStorableWhenClean } from './storable-text.ts';
 
 /**
  * The deepest nesting of objects and arrays a body may have. Today's deepest legitimate body
@@ -39,6 +40,9 @@ export function parseJsonBodiesWithinDepth(app: FastifyInstance): void {
       done(appError('BAD_REQUEST', `The body nests objects or arrays more than ${MAX_JSON_DEPTH} levels deep.`), undefined);
       return;
     }
-    parse(request, text, done);
+    parse(request, text, (error, value) => {
+      if (!error) noteStorableWhenClean(text, value);
+      done(error, value);
+    });
   });
 }

@@ -11,10 +11,25 @@ export function isUnstorableText(text: string): boolean {
   return SUSPECT.test(text) && UNSTORABLE.test(text);
 }
 
+/** Escapes in JSON text that decode to a NUL or a surrogate (an escaped backslash before one only errs on the safe side). */
+const SUSPECT_ESCAPE = /\\u(?:0000|[dD][89a-fA-F])/;
+
+/** Values parsed from JSON text found free of unstorable text, so the walk below can skip them. */
+const knownStorable = new WeakSet<object>();
+
+/**
+ * Remembers `value` as free of unstorable text when the JSON `text` it was parsed from holds
+ * neither such characters nor escapes of them: two regular expressions over the text instead of
+ * a walk over every string of a large body (the CLI's apply sends megabytes).
+ */
+export function noteStorableWhenClean(text: string, value: unknown): void {
+  if (value !== null && typeof value === 'object' && !SUSPECT.test(text) && !SUSPECT_ESCAPE.test(text)) knownStorable.add(value);
+}
+
 /** The path to the first unstorable string or property name, built only once one is found. */
 function pathToUnstorable(value: unknown): Array<string | number> | undefined {
   if (typeof value === 'string') return isUnstorableText(value) ? [] : undefined;
-  if (value === null || typeof value !== 'object') return undefined;
+  if (value === null || typeof value !== 'object' || knownStorable.has(value)) return undefined;
   if (Array.isArray(value)) {
     for (let index = 0; index < value.length; index++) {
       const found = pathToUnstorable(value[index]);

@@ -6,7 +6,7 @@ import { withFileIds } from '../site-import/file-references.ts';
 import { withListIds } from '../site-import/list-references.ts';
 import type { SiteIds } from '../site-import/site-ids.ts';
 import { syncPagesBlocks, type DesiredBlock } from '../structure/blocks/sync-page-blocks.ts';
-import { createModule } from '../structure/create-module.ts';
+import { createModules } from '../structure/create-module.ts';
 import { createPages } from '../structure/create-page.ts';
 import { deleteModule } from '../structure/delete-module.ts';
 import { deletePage } from '../structure/delete-page.ts';
@@ -37,7 +37,9 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
   const reordered = new Set<string>();
   const blocksToSync = new Set<string>();
   const deletedModules: string[] = [];
-  /** Pages to create, by module key: created module by module, each module's in one statement. */
+  /** Modules to create, in one statement. */
+  const newModules: ModuleFile[] = [];
+  /** Pages to create, by module key: all in one statement. */
   const newPages = new Map<string, PageFile[]>();
 
   const entries = plan.flatMap((entry) => {
@@ -49,7 +51,7 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
     if (kind === 'module') {
       const file = moduleFile(moduleKey);
       if (action === 'create') {
-        moduleIds.set(moduleKey, (await createModule(tx, actor, { key: file.id, slug: file.slug, name: file.name, flags: moduleFlags(file) })).id);
+        newModules.push(file);
       } else if (action === 'update' && paths.some((path) => !/^\/(childIds|defaultPage)/.test(path))) {
         await updateModule(tx, actor, moduleIds.get(moduleKey)!, { name: file.name, slug: file.slug, ...moduleFlags(file) });
       } else if (action === 'delete') deletedModules.push(moduleKey);
@@ -71,18 +73,26 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
       blocksToSync.add(`${moduleKey}/${pageKey!}`);
     }
   }
-  for (const [moduleKey, files] of newPages) {
-    const created = await createPages(tx, actor, moduleIds.get(moduleKey)!, files.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file) })));
-    created.forEach((page) => pageIds.set(`${moduleKey}/${page.key}`, page.id));
+  for (const module of await createModules(tx, actor, newModules.map((file) => ({ key: file.id, slug: file.slug, name: file.name, flags: moduleFlags(file) })))) {
+    moduleIds.set(module.key, module.id);
   }
+  // Each module's pages in its file's order and with its default page, so placing them after has nothing left to change.
+  const groups = [...newPages].map(([moduleKey, files]) => {
+    const { childIds, defaultPage } = moduleFile(moduleKey);
+    const place = (file: PageFile) => { const index = childIds.indexOf(file.id); return index < 0 ? childIds.length : index; };
+    const ordered = [...files].sort((a, b) => place(a) - place(b));
+    return { moduleId: moduleIds.get(moduleKey)!, pages: ordered.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file), isDefault: file.id === defaultPage })) };
+  });
+  const moduleKeys = new Map([...moduleIds].map(([key, id]) => [id, key]));
+  for (const page of await createPages(tx, actor, groups)) pageIds.set(`${moduleKeys.get(page.moduleId)!}/${page.key}`, page.id);
   await syncPagesBlocks(tx, actor, [...blocksToSync].flatMap((pageId) => {
     const [moduleKey, pageKey] = pageId.split('/') as [string, string];
     const page = pageFile(moduleKey, pageKey);
     return page ? [{ pageId: pageIds.get(pageId)!, blocks: page.blocks.map((block) => desiredBlock(block, ids)) }] : [];
   }));
-  for (const moduleKey of reordered) {
-    if (!deletedModules.includes(moduleKey)) await placeModulePages(tx, moduleIds.get(moduleKey)!, moduleFile(moduleKey), moduleKey, pageIds);
-  }
+  const placed = [...reordered].filter((moduleKey) => !deletedModules.includes(moduleKey)).map((moduleKey) => moduleIds.get(moduleKey)!);
+  const stored = placed.length === 0 ? [] : await tx.db.selectFrom('modules').select(['id', 'key', 'childIds', 'defaultPageId']).where('id', 'in', placed).execute();
+  for (const module of stored) await placeModulePages(tx, module, moduleFile(module.key), pageIds);
   for (const moduleKey of deletedModules) {
     await deleteModule(tx, actor, moduleIds.get(moduleKey)!);
     moduleIds.delete(moduleKey);
@@ -90,9 +100,11 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
   return moduleIds;
 }
 
+interface StoredModule { id: number; key: string; childIds: number[]; defaultPageId: number | null }
+
 /** The module's pages in the file's order (pages kept without --prune after them), and its default page. */
-async function placeModulePages(tx: TransactionContext, moduleId: number, file: ModuleFile, moduleKey: string, pageIds: ReadonlyMap<string, number>): Promise<void> {
-  const stored = await tx.db.selectFrom('modules').select(['childIds', 'defaultPageId']).where('id', '=', moduleId).executeTakeFirstOrThrow();
+async function placeModulePages(tx: TransactionContext, stored: StoredModule, file: ModuleFile, pageIds: ReadonlyMap<string, number>): Promise<void> {
+  const { id: moduleId, key: moduleKey } = stored;
   const wanted = file.childIds.map((key) => pageIds.get(`${moduleKey}/${key}`)!);
   const order = [...wanted, ...stored.childIds.filter((id) => !wanted.includes(id))];
   const [first, ...rest] = order;

@@ -20,16 +20,28 @@ export interface NewModule {
  * not matching module.schema → BAD_REQUEST naming the field (nothing is kept: the transaction
  * rolls back); a key or slug in use → SLUG_TAKEN.
  */
-export async function createModule(ctx: OperationContext, actor: Actor, { key, slug, name, flags = {} }: NewModule): Promise<Module> {
+export async function createModule(ctx: OperationContext, actor: Actor, module: NewModule): Promise<Module> {
+  const [created] = await createModules(ctx, actor, [module]);
+  return created!;
+}
+
+/** Creates modules in one statement (the CLI's apply creates hundreds), in their order; checks and answers as createModule. */
+export async function createModules(ctx: OperationContext, actor: Actor, modules: readonly NewModule[]): Promise<Module[]> {
   assertCan(actor, 'addModules', 'items.modules', {}, 'You may not add modules.');
-  const announce = (module: Module) => [{ scope: 'structure' as const, items: [{ kind: 'module' as const, id: module.id }] }];
+  if (modules.length === 0) return [];
+  const announce = (created: Module[]) => [{ scope: 'structure' as const, items: created.map((module) => ({ kind: 'module' as const, id: module.id })) }];
   return writeSite(ctx, announce, async (trx) => {
-    const row = await insertUnique(() => trx.insertInto('modules')
-      .values({ key, slug, name, data: JSON.stringify(flags) })
+    const rows = await insertUnique(() => trx.insertInto('modules')
+      .values(modules.map(({ key, slug, name, flags = {} }) => ({ key, slug, name, data: JSON.stringify(flags) })))
       .returningAll()
-      .executeTakeFirstOrThrow(), `Another module already uses the key '${key}' or the slug '${slug}'.`);
-    const module: unknown = moduleFromRow(row, []);
-    assertMatches<Module>(module, 'module', 'module');
-    return module;
+      .execute(), modules.length === 1
+      ? `Another module already uses the key '${modules[0]!.key}' or the slug '${modules[0]!.slug}'.`
+      : 'Another module already uses one of these keys or slugs.');
+    // Rows come back in the order of the values.
+    return rows.map((row) => {
+      const module: unknown = moduleFromRow(row, []);
+      assertMatches<Module>(module, 'module', 'module');
+      return module;
+    });
   });
 }

@@ -3,7 +3,7 @@
 import type { ChangedItem } from '@tessera/schemas';
 import { writeSite, type OperationContext, type TransactionContext, type Trx } from '../../context.ts';
 import type { PageTree } from './page-tree.ts';
-import { lockPageTrees, savePageTree } from './page-tree-store.ts';
+import { lockPageTrees, savePageTrees } from './page-tree-store.ts';
 
 export type PageTrees = ReadonlyMap<number, PageTree>;
 
@@ -20,7 +20,7 @@ export function editPages<T>(
   return writeSite(ctx, () => (items.length ? [{ scope: 'structure', items }] : []), async (trx, tx) => {
     const trees = await lockPageTrees(trx, pageIds);
     const result = await work(trees, trx, tx);
-    for (const tree of trees.values()) items.push(...await savePageTree(trx, tree));
+    items.push(...await savePageTrees(trx, trees.values()));
     return result;
   });
 }

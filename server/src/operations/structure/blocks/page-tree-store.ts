@@ -36,31 +36,39 @@ export function treeBlock(tree: PageTree, { id, key, type, data, revision }: Tre
 }
 
 /**
- * Writes what changed: the page's positions and related modal, and each changed block (checked
- * with assertValidBlock first), each with its revision bumped. Returns the items to announce.
+ * Writes what changed in the trees: each page's positions and related modal, and each changed
+ * block (checked with assertValidBlock first), each with its revision bumped. One statement for
+ * all blocks and one for all pages, however many trees. Returns the items to announce.
  */
-export async function savePageTree(trx: Trx, tree: PageTree): Promise<ChangedItem[]> {
+export async function savePageTrees(trx: Trx, trees: Iterable<PageTree>): Promise<ChangedItem[]> {
   const changed: ChangedItem[] = [];
-  for (const id of tree.changedBlocks) {
-    const block = tree.require(id);
-    assertValidBlock(treeBlock(tree, block));
-    await trx.updateTable('blocks')
-      .set((eb) => ({ data: JSON.stringify(block.data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
-      .where('id', '=', id)
-      .execute();
-    block.revision += 1;
-    changed.push({ kind: 'block', id, pageId: tree.pageId });
+  const blocks: Array<{ id: number; data: TreeBlock['data'] }> = [];
+  const pages: Array<{ id: number; positions: PageTree['positions']; data: PageData }> = [];
+  for (const tree of trees) {
+    for (const id of tree.changedBlocks) {
+      const block = tree.require(id);
+      assertValidBlock(treeBlock(tree, block));
+      blocks.push({ id, data: block.data });
+      block.revision += 1;
+      changed.push({ kind: 'block', id, pageId: tree.pageId });
+    }
+    if (tree.pageChanged) {
+      const { relatedBlocks: _before, ...data } = pageDataOf.get(tree) ?? ({} as PageData);
+      const relatedBlocks = tree.relatedModal === undefined ? {} : { relatedBlocks: { modal: tree.relatedModal } };
+      pages.push({ id: tree.pageId, positions: tree.positions, data: { ...data, ...relatedBlocks } });
+      changed.push({ kind: 'page', id: tree.pageId, moduleId: tree.moduleId });
+    }
+    tree.changedBlocks.clear();
+    tree.pageChanged = false;
   }
-  if (tree.pageChanged) {
-    const { relatedBlocks: _before, ...data } = pageDataOf.get(tree) ?? ({} as PageData);
-    const relatedBlocks = tree.relatedModal === undefined ? {} : { relatedBlocks: { modal: tree.relatedModal } };
-    await trx.updateTable('pages')
-      .set((eb) => ({ positions: JSON.stringify(tree.positions), data: JSON.stringify({ ...data, ...relatedBlocks }), revision: eb('revision', '+', 1), updatedAt: new Date() }))
-      .where('id', '=', tree.pageId)
-      .execute();
-    changed.push({ kind: 'page', id: tree.pageId, moduleId: tree.moduleId });
+  const now = new Date();
+  if (blocks.length > 0) {
+    await sql`update blocks b set data = x.data, revision = b.revision + 1, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(blocks)}::jsonb) as x(id int, data jsonb) where b.id = x.id`.execute(trx);
   }
-  tree.changedBlocks.clear();
-  tree.pageChanged = false;
+  if (pages.length > 0) {
+    await sql`update pages p set positions = x.positions, data = x.data, revision = p.revision + 1, updated_at = ${now}
+      from jsonb_to_recordset(${JSON.stringify(pages)}::jsonb) as x(id int, positions jsonb, data jsonb) where p.id = x.id`.execute(trx);
+  }
   return changed;
 }
