@@ -45,15 +45,16 @@ it('a server killed (SIGKILL) during the apply of a large site holds, after a re
   const dataDir = join(work, 'data');
   let server = await startServer(dataDir);
   const applying = tessera(server, 'apply', site);
-  // The CLI checks the files, then sends them; the server checks them again and applies them,
-  // which takes seconds for 3,000 blocks: it is killed a second into that.
-  while (!requests.includes('POST /api/v1/site/apply')) await new Promise((done) => setTimeout(done, 50));
-  await new Promise((done) => setTimeout(done, 1000));
+  // The CLI checks the files, then sends them; the server checks them again and applies them in
+  // one transaction. It is killed a moment after the request arrives, which is mostly inside that
+  // transaction; on a fast machine the apply may already have committed, and then the CLI saw it.
+  while (!requests.includes('POST /api/v1/site/apply')) await new Promise((done) => setTimeout(done, 10));
+  await new Promise((done) => setTimeout(done, 250));
   const killed = new Promise((done) => child!.once('exit', done));
   child!.kill('SIGKILL');
   await killed;
   const interrupted = await applying;
-  expect(interrupted.code).toBe(3);
+  expect([0, 3]).toContain(interrupted.code);
 
   server = await startServer(dataDir);
   const exported = join(work, 'exported');
@@ -62,11 +63,13 @@ it('a server killed (SIGKILL) during the apply of a large site holds, after a re
   const { pages: pagesAfter } = JSON.parse(counted) as { pages: number };
   // The transaction either committed before the kill or left nothing.
   expect([0, pages]).toContain(pagesAfter);
+  // An apply the CLI reported done is never lost.
+  if (interrupted.code === 0) expect(pagesAfter).toBe(pages);
   if (pagesAfter === pages) {
     const again = await tessera(server, 'diff', site);
     expect(again.out).toContain('No changes');
   }
-  console.log(`killed during apply; after restart the server holds ${pagesAfter} of ${pages} pages (${blocks} blocks in the files)`);
+  console.log(`killed during apply (CLI exit ${interrupted.code}); after restart the server holds ${pagesAfter} of ${pages} pages (${blocks} blocks in the files)`);
   // And the interrupted apply can simply be run again.
   expect((await tessera(server, 'apply', site)).code).toBe(0);
   expect((await tessera(server, 'diff', site)).out).toContain('No changes');
