@@ -2,7 +2,9 @@
 // started on a fresh temporary data directory seeded from sites/demo. The runtime must already
 // be built (`npm test` runs `npm run build` first). The journeys that rebuild the site (edit
 // mode: new modules, reordered tabs, moved pages) get a server of their own, so that the others,
-// which read the demo site as seeded, never meet a half-rebuilt one.
+// which read the demo site as seeded, never meet a half-rebuilt one; so do the journeys that
+// rewrite it from files with the `tessera` CLI (sync-*), which must not meet the editors' changes
+// in their diffs.
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
@@ -10,7 +12,9 @@ const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const port = Number(process.env.TESSERA_E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
 const editingPort = port + 1;
+const syncPort = port + 2;
 const EDITING_JOURNEYS = /edit-[^/]*\.spec\.ts$/;
+const SYNC_JOURNEYS = /sync-[^/]*\.spec\.ts$/;
 
 /** A server on a fresh copy of the demo site, for the journeys of one project. */
 const freshServer = (serverPort: number) => ({
@@ -52,8 +56,9 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: EDITING_JOURNEYS },
+    { name: 'site', testIgnore: [EDITING_JOURNEYS, SYNC_JOURNEYS] },
     { name: 'editing', testMatch: EDITING_JOURNEYS, use: { baseURL: `http://127.0.0.1:${editingPort}` } },
+    { name: 'sync', testMatch: SYNC_JOURNEYS, use: { baseURL: `http://127.0.0.1:${syncPort}` } },
   ],
-  webServer: [freshServer(port), freshServer(editingPort)],
+  webServer: [freshServer(port), freshServer(editingPort), freshServer(syncPort)],
 });

@@ -6,6 +6,7 @@ import type { Structure } from '@tessera/schemas';
 import { accounts, DEMO_PASSWORD } from './support/accounts.ts';
 import { pageTitle, subBar } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
+import { liveConnection } from './support/live-connection.ts';
 import { createDatabase, dropDatabase, missingLoopbackServices, REDIS_URL } from './support/realtime-loopback.ts';
 import { loginAt, startInstance, stopInstance, type Instance } from './support/realtime-servers.ts';
 
@@ -38,12 +39,6 @@ test.afterAll(async () => {
   await stopInstance(instanceA);
   if (database) await dropDatabase(database.name);
 });
-
-/** Resolves once the page's live connection is up: the server greeted it with CONNECTED_INSTANCE. */
-async function liveConnection(page: Page): Promise<void> {
-  const socket = await page.waitForEvent('websocket', { timeout: 20_000 });
-  await socket.waitForEvent('framereceived', { predicate: ({ payload }) => String(payload).includes('"CONNECTED_INSTANCE"'), timeout: 10_000 });
-}
 
 /** The module and page the address shows (/app/<module>/<page>), found in the structure. */
 function openPage(page: Page, structure: Structure) {
