@@ -30,6 +30,8 @@ export interface EditorParts {
   ModuleTabs: ComponentType;
   /** The page bar in edit mode: sortable pages, cogs, add page. */
   SubNav: ComponentType;
+  /** The drawer's modules in edit mode (small screens, which have no module bar): sortable modules and pages, cogs, add module and page; `onClose` closes the drawer. */
+  DrawerModules: ComponentType<{ onClose(): void }>;
   /** On the open page in edit mode: the captured-blocks list and its paste modal. */
   CapturedBlocks: ComponentType<{ page: Page }>;
   /** Mounted with the overlay: blocks leaving the page while the settings panel is open. */

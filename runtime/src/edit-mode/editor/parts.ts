@@ -7,6 +7,7 @@ import { BlockFrame } from './frame/BlockFrame.tsx';
 import { PageEditor } from './page/PageEditor.tsx';
 export { installEditorTexts } from './editor-texts.ts';
 import { CapturedBlocksList } from '../capture/CapturedBlocksList.tsx';
+import { EditDrawerModules } from '../drawer/EditDrawerModules.tsx';
 import { NavigationGuard } from '../guard/NavigationGuard.tsx';
 import { EditModuleTabs } from '../header/EditModuleTabs.tsx';
 import { EditSubNav } from '../header/EditSubNav.tsx';
@@ -20,6 +21,7 @@ export const editorParts: EditorParts = {
   HeaderDndScope,
   ModuleTabs: EditModuleTabs,
   SubNav: EditSubNav,
+  DrawerModules: EditDrawerModules,
   CapturedBlocks: CapturedBlocksList,
   NavigationGuard,
 };

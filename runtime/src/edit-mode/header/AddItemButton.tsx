@@ -6,13 +6,15 @@ import { NewItemDialog } from './NewItemDialog.tsx';
 
 export type AddItemButtonProps = { kind: 'module'; module?: undefined } | { kind: 'page'; module: Module };
 
-/** "Add module" at the end of the module bar, "Add page" at the end of a module's page bar. */
-export function AddItemButton(props: AddItemButtonProps) {
+/**
+ * "Add module" or "Add page": at the end of the module bar and of a module's page bar, and in the
+ * drawer on small screens. `iconOnly` (the crowded module bar) shows only its "+", named by its
+ * label and titled with it.
+ */
+export function AddItemButton({ iconOnly = false, ...props }: AddItemButtonProps & { iconOnly?: boolean }) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const label = t(props.kind === 'module' ? 'editMode.header.addModule' : 'editMode.header.addPage');
-  // In the crowded module bar the button shows only its "+", named by its label and titled with it.
-  const iconOnly = props.kind === 'module';
   return (
     <>
       <button type="button" className="header-add-button" onClick={() => setOpen(true)} aria-label={iconOnly ? label : undefined} title={iconOnly ? label : undefined}>

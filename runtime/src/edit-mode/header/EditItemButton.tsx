@@ -6,15 +6,16 @@ import { openSettings } from '../editor/draft-actions.ts';
 import { mayOpenSettings } from '../editor/settings/settings-permissions.ts';
 import { Icon } from '../../shell/icons/Icon.tsx';
 
-export type EditItemButtonProps =
-  | { kind: 'module'; item: Module }
-  | { kind: 'page'; item: PageSummary };
+export type EditItemButtonProps = ({ kind: 'module'; item: Module } | { kind: 'page'; item: PageSummary }) & {
+  /** Called as the panel opens: the drawer closes, so the panel does not open under it. */
+  onOpen?(): void;
+};
 
 /**
  * The cog of a module tab or a page link: opens the settings panel for it (name, slug, settings).
  * Shown with any of managePermissions, manageSettings or manageVisibility on the item (spec §6).
  */
-export function EditItemButton({ kind, item }: EditItemButtonProps) {
+export function EditItemButton({ kind, item, onOpen }: EditItemButtonProps) {
   const { t } = useTranslation();
   const can = useCan();
   const { editorDraft } = useAppRuntime().stores;
@@ -27,7 +28,10 @@ export function EditItemButton({ kind, item }: EditItemButtonProps) {
       type="button"
       className="edit-item-button"
       aria-label={t(kind === 'module' ? 'editMode.header.editModule' : 'editMode.header.editPage', { name: item.name })}
-      onClick={() => openSettings(editorDraft, { kind, id: item.id })}
+      onClick={() => {
+        onOpen?.();
+        openSettings(editorDraft, { kind, id: item.id });
+      }}
     >
       <Icon name="settings" size={16} />
     </button>

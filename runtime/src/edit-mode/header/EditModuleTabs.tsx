@@ -40,7 +40,7 @@ export function EditModuleTabs() {
           ))}
           {can('addModules', 'items.modules') && (
             <li className="edit-module-tabs__add">
-              <AddItemButton kind="module" />
+              <AddItemButton kind="module" iconOnly />
             </li>
           )}
         </ul>

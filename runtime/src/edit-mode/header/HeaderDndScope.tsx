@@ -17,7 +17,8 @@ export type PendingPageMove = Extract<HeaderDrop, { kind: 'movePage' }>;
 /**
  * The drag and drop of the header in edit mode, around the module tabs and the sub-bar so a page
  * can go from one to the other: reorders modules and pages at once, and asks before a page moves
- * to another module (shell spec §4 "Page drag").
+ * to another module (shell spec §4 "Page drag"). Small screens have it twice: around the sub-bar,
+ * and around the drawer's modules, which stand in for the module bar there.
  */
 export function HeaderDndScope({ children }: { children: ReactNode }) {
   const { modules } = useStructure();

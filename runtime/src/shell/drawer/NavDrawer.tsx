@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Dialog } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
 import { navModules } from '@tessera/schemas';
+import { useEditorParts } from '../../edit-mode/editor-parts.ts';
 import { useEditMode, useStructure } from '../../state/hooks.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
 import { Icon } from '../icons/Icon.tsx';
@@ -16,7 +17,8 @@ export interface NavDrawerProps {
 }
 
 /**
- * The small-screen side drawer (spec §2.6): who is signed in, the modules and their pages, the
+ * The small-screen side drawer (spec §2.6): who is signed in, the modules and their pages (in
+ * edit mode, once the editor is loaded, the editor's: small screens build the header here), the
  * member's own controls with log out, and the footer's links, which small screens have no
  * footer for. A Radix Dialog: focus is trapped inside, Escape and the overlay close it, focus
  * returns to the opener.
@@ -25,6 +27,8 @@ export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
   const { t } = useTranslation();
   const structure = useStructure();
   const editMode = useEditMode();
+  const parts = useEditorParts();
+  const editor = editMode ? parts : null;
   const { module } = useCurrentNavigation();
   const modules = navModules(structure.modules, { editMode, currentModuleId: module?.id });
   // Two buttons open the drawer and neither is a Dialog.Trigger (they live in other parts of the
@@ -54,13 +58,15 @@ export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
           <div className="nav-drawer__body">
             <DrawerIdentity />
             <nav className="nav-drawer__section" aria-label={t('shell.nav.modules')}>
-              <ul className="nav-drawer__modules">
-                {modules.map((candidate) => (
-                  <li key={candidate.id}>
-                    <DrawerModuleItem module={candidate} />
-                  </li>
-                ))}
-              </ul>
+              {editor ? <editor.DrawerModules onClose={() => onOpenChange(false)} /> : (
+                <ul className="nav-drawer__modules">
+                  {modules.map((candidate) => (
+                    <li key={candidate.id}>
+                      <DrawerModuleItem module={candidate} />
+                    </li>
+                  ))}
+                </ul>
+              )}
             </nav>
             <DrawerAccount />
             <DrawerSiteLinks />

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, Tabs } from 'radix-ui';
 import { useAppRuntime } from '../../../state/app-runtime.ts';
-import { useStore } from '../../../state/hooks.ts';
+import { useStore, useStructure } from '../../../state/hooks.ts';
 import { openSettings } from '../draft-actions.ts';
 import { usePageScope } from '../page/page-scope.ts';
 import { useBlockGrants } from '../page/use-block-grants.ts';
@@ -45,7 +45,8 @@ export function SettingsPanel() {
   const grants = useBlockGrants();
   const target = useStore(stores.editorDraft, (value) => value.settingsPanel);
   const blockEdits = useStore(stores.editorDraft, (value) => value.blockEdits);
-  const item = target && settingsItem(target, scope, grants, blockEdits);
+  const { modules } = useStructure();
+  const item = target && settingsItem(target, scope, modules, grants, blockEdits);
   if (!item) return null;
   const tabs = allowedTabs(can, item.subject, item.target, item.kind !== 'block' || item.mayUpdate);
   const name = itemName(item, (type) => t(`editor.blockType.${type}`, { defaultValue: type }));
