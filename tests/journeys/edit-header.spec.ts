@@ -2,42 +2,15 @@
 // reorders module tabs by drag, reorders pages by keyboard, drags a page to another module and
 // confirms, captures a block and pastes a clone of it into another page; and reorders the tabs of
 // a tabs block. A member in a second browser sees each change without reloading.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { accounts } from './support/accounts.ts';
 import { apiLogin, findPages } from './support/api.ts';
 import { blockById, moduleTab, moduleTabs, pageTitle, subBar } from './support/shell.ts';
+import { drag, moveBackByKeyboard } from './support/drag.ts';
 import { signIn } from './support/sign-in.ts';
 
 /** How long a change may take to reach the member's browser live (socket event, then a refetch). */
 const LIVE = { timeout: 15_000 };
-
-/** Drags `from` onto `to` with the mouse, in small steps, as a person would. */
-async function drag(page: Page, from: Locator, to: Locator): Promise<void> {
-  const start = await from.boundingBox();
-  const end = await to.boundingBox();
-  if (!start || !end) throw new Error('Nothing to drag or nowhere to drop');
-  await page.mouse.move(start.x + start.width / 2, start.y + start.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(start.x + start.width / 2 + 12, start.y + start.height / 2, { steps: 4 });
-  await page.mouse.move(end.x + end.width / 2, end.y + end.height / 2, { steps: 20 });
-  await page.mouse.move(end.x + end.width / 2 + 1, end.y + end.height / 2, { steps: 2 });
-  await page.mouse.up();
-}
-
-/**
- * Moves the item behind `handle` one place back with the keyboard, as a screen-reader user would:
- * picks it up, waits to hear it picked up, moves it over `target`, waits to hear that, drops it.
- */
-async function moveBackByKeyboard(page: Page, handle: Locator, target: string): Promise<void> {
-  const heard = (text: RegExp) => expect(page.locator('[id^="DndLiveRegion"]', { hasText: text })).toBeAttached();
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await heard(/Picked up|is over/);
-  await page.keyboard.press('ArrowLeft');
-  await heard(new RegExp(`is over ${target.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\.`));
-  await page.keyboard.press('Space');
-  await heard(/was dropped on/);
-}
 
 const tabNames = (page: Page) => moduleTabs(page).getByRole('link').allTextContents();
 

@@ -132,4 +132,19 @@ describe('the navigation drawer on small screens', () => {
       ['Help (opens in a new tab)', 'https://help.example.org'],
     ]);
   });
+
+  it('offers edit mode to those who may edit, who have no keyboard shortcut on a phone', async () => {
+    const { user, runtime } = renderWithApp(<ShellLayout />, { app: { ...app, user: { ...app.user, isAdmin: true } } });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    await user.click(within(drawer()).getByRole('switch', { name: 'Edit mode' }));
+    expect(runtime.stores.editMode.get()).toBe(true);
+  });
+
+  it('shows a member no edit mode switch', async () => {
+    const { user } = renderWithApp(<ShellLayout />, { app });
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+
+    expect(within(drawer()).queryByRole('switch')).toBeNull();
+  });
 });

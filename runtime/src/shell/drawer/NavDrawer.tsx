@@ -7,6 +7,7 @@ import { useEditMode, useStructure } from '../../state/hooks.ts';
 import { useCurrentNavigation } from '../layout/use-current-navigation.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { DrawerAccount, DrawerIdentity } from './DrawerAccount.tsx';
+import { DrawerEditModeSwitch } from './DrawerEditModeSwitch.tsx';
 import { DrawerModuleItem } from './DrawerModuleItem.tsx';
 import { DrawerSiteLinks } from './DrawerSiteLinks.tsx';
 import './nav-drawer.css';
@@ -17,7 +18,8 @@ export interface NavDrawerProps {
 }
 
 /**
- * The small-screen side drawer (spec §2.6): who is signed in, the modules and their pages (in
+ * The small-screen side drawer (spec §2.6): who is signed in, the edit mode switch for those who
+ * may edit, the modules and their pages (in
  * edit mode, once the editor is loaded, the editor's: small screens build the header here), the
  * member's own controls with log out, and the footer's links, which small screens have no
  * footer for. A Radix Dialog: focus is trapped inside, Escape and the overlay close it, focus
@@ -57,6 +59,7 @@ export function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
           </div>
           <div className="nav-drawer__body">
             <DrawerIdentity />
+            <DrawerEditModeSwitch />
             <nav className="nav-drawer__section" aria-label={t('shell.nav.modules')}>
               {editor ? <editor.DrawerModules onClose={() => onOpenChange(false)} /> : (
                 <ul className="nav-drawer__modules">
