@@ -2,12 +2,13 @@
 // edit mode on from the drawer (a phone has no keyboard for alt+shift+e), and in the drawer, which
 // stands in for the module bar there, adds two modules and a page in each, reorders the modules
 // and a module's pages with a finger, drags a page onto another module and confirms, and opens a
-// module's settings. Then, on a laptop-sized window where the new modules no longer fit the bar,
+// module's settings (axe finds nothing serious in the drawer in edit mode). Then, on a laptop-sized window where the new modules no longer fit the bar,
 // the "More" menu holds them: each is reachable from it, and reordered in edit mode it follows.
 // The new modules are deleted at the end, so the other edit journeys meet the header they know.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts.ts';
 import { apiLogin, getStructure } from './support/api.ts';
+import { expectNoSeriousA11yViolations } from './support/axe.ts';
 import { moveBackByKeyboard } from './support/drag.ts';
 import { burger, drawer, moduleTabs, pageTitle } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
@@ -71,6 +72,7 @@ test.describe('on a phone', () => {
     await editMode.click();
     await expect(editMode).toBeChecked();
     await expect(menu.getByText('Drag the dotted grips to reorder. Drop a page on another module to move it there.')).toBeVisible({ timeout: 10_000 });
+    await expectNoSeriousA11yViolations(page, 'the drawer in edit mode');
     await menu.getByRole('button', { name: 'Close menu' }).click();
 
     // Two modules, a page in each.
