@@ -2,9 +2,10 @@
 // edit mode on from the drawer (a phone has no keyboard for alt+shift+e), and in the drawer, which
 // stands in for the module bar there, adds two modules and a page in each, reorders the modules
 // and a module's pages with a finger, drags a page onto another module and confirms, and opens a
-// module's settings (axe finds nothing serious in the drawer in edit mode). Then, on a laptop-sized window where the new modules no longer fit the bar,
-// the "More" menu holds them: each is reachable from it, and reordered in edit mode it follows.
-// The new modules are deleted at the end, so the other edit journeys meet the header they know.
+// module's settings; axe finds nothing serious in the drawer in edit mode. Then, on a laptop-sized
+// window where the new modules no longer fit the bar, the "More" menu holds them: each is
+// reachable from it, and reordered in edit mode it follows. The new modules are deleted at the
+// end, so the other edit journeys meet the header they know.
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts.ts';
 import { apiLogin, getStructure } from './support/api.ts';
