@@ -112,7 +112,7 @@ describe.each(blockDefinitionList.map((definition) => [definition.type, definiti
 
   it('loads its component', async () => {
     const loaded = await blockTypes.get(type)?.load();
-    expect(typeof loaded?.default).toBe('function');
+    expect(typeof loaded).toBe('function');
   });
 
   it('renders with its defaults inside the provider, without errors', async () => {

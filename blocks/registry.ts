@@ -10,7 +10,7 @@ export function lazyBlockComponent<Options>(
   load: () => Promise<BlockComponentModule<Options>>,
 ): BlockComponentType {
   const { type, defaults } = definition;
-  return { type, load: async () => ({ default: bindOptions((await load()).default, type, defaults as Options) }) };
+  return { type, load: async () => bindOptions((await load()).default, defaults as Options) };
 }
 
 /** Every block type by `block.type`; a type missing here renders "This component has been removed.". */

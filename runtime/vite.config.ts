@@ -1,10 +1,12 @@
 // Builds the SPA served under /app (spec §9: chunks load under /app/js and /app/css), its service
-// worker (vite/pwa.ts), the build id (vite/build-id.ts) and Brotli/gzip copies (vite/precompress.ts).
+// worker (vite/pwa.ts), the build id (vite/build-id.ts), V8 compile hints on the code a page load
+// runs (vite/compile-hints.ts) and Brotli/gzip copies (vite/precompress.ts).
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { buildIdFromEnv, buildIdPlugin } from './vite/build-id.ts';
+import { compileHintsPlugin } from './vite/compile-hints.ts';
 import { earlyScriptPlugin } from './vite/early-script.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { pwaOptions } from './vite/pwa.ts';
@@ -21,7 +23,7 @@ const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
 export default defineConfig({
   base: '/app/',
-  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), stylesheetAfterLoaderPlugin(), VitePWA(pwaOptions), precompressPlugin()],
+  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), stylesheetAfterLoaderPlugin(), compileHintsPlugin(), VitePWA(pwaOptions), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -3,7 +3,7 @@ import { blockTypes } from '../registry.ts';
 import { BlockErrorBoundary } from './BlockErrorBoundary.tsx';
 import { TranslatedBlockMessage } from './BlockMessage.tsx';
 import { useBlockRenderContext } from './block-render-context.ts';
-import { LazyBlock } from './LazyBlock.tsx';
+import { lazyBlock, useReadyAtMount } from './LazyBlock.tsx';
 import './renderer.css';
 
 /**
@@ -14,15 +14,16 @@ import './renderer.css';
 export function BlockRenderer({ id }: { id: number }) {
   const { blocks, visibility, frame: Frame } = useBlockRenderContext();
   const block = blocks.get(id);
+  const blockType = block && blockTypes.get(block.type);
+  const readyAtMount = useReadyAtMount(blockType);
   // A child id the page doesn't hold (e.g. a block deleted meanwhile) renders nothing rather than failing the page.
   if (!block || !isBlockVisible(block, visibility)) return null;
-  const blockType = blockTypes.get(block.type);
   const content = (
     <>
       {block.showTitle && block.title ? <h2 className="block__title" lang={textLang(block, 'title')}>{block.title}</h2> : null}
       {/* A new revision of the block gets a fresh boundary, so a fixed block recovers without a reload. */}
       <BlockErrorBoundary key={block.revision}>
-        {blockType ? <LazyBlock blockType={blockType} block={block} /> : <TranslatedBlockMessage messageKey="blocks.removed" />}
+        {blockType ? lazyBlock(blockType, block, readyAtMount) : <TranslatedBlockMessage messageKey="blocks.removed" />}
       </BlockErrorBoundary>
     </>
   );

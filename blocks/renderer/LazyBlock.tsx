@@ -1,13 +1,13 @@
-import { useEffect, useReducer, useState } from 'react';
+import { useEffect, useReducer, useState, type ReactNode } from 'react';
 import type { Block } from '@tessera/schemas';
 import { blockTypes } from '../registry.ts';
-import type { BlockComponentType, BoundBlockComponent } from './block-component.ts';
+import type { BlockComponentType, RenderBlockContent } from './block-component.ts';
 import { DelayedPlaceholder } from './DelayedPlaceholder.tsx';
 import { BLOCK_LOAD_DELAY_MS, loadBlockComponent } from './load-block-component.ts';
 
 type ComponentLoad =
   | { status: 'loading'; loaded: Promise<void> }
-  | { status: 'ready'; component: BoundBlockComponent }
+  | { status: 'ready'; render: RenderBlockContent }
   | { status: 'failed'; error: unknown };
 
 // One load per type, shared by every block of the type. A failed load stays failed until the page
@@ -19,7 +19,7 @@ function componentLoadFor(blockType: BlockComponentType): ComponentLoad {
   const known = componentLoads.get(blockType);
   if (known) return known;
   const loaded = loadBlockComponent(blockType).then(
-    (module) => void componentLoads.set(blockType, { status: 'ready', component: module.default }),
+    (render) => void componentLoads.set(blockType, { status: 'ready', render }),
     (error: unknown) => void componentLoads.set(blockType, { status: 'failed', error }),
   );
   const loading: ComponentLoad = { status: 'loading', loaded };
@@ -52,17 +52,22 @@ export function blockComponentsLoaded(types: Iterable<string>): boolean {
 }
 
 /**
- * Renders a block with its type's lazily loaded component; load failures throw to the nearest
- * error boundary. A block whose component is already here (a page waits for its components,
- * see preloadBlockComponents) renders it straight away, with no effect of its own: on a page of
- * thousands of blocks each effect counts. Which of the two paths a block takes is decided when
- * it mounts, so a component that finishes loading later is never swapped for another element,
- * which would remount it and lose its state.
+ * Whether a block renders its type's component straight away: when the component was already
+ * here as the block mounted (a page waits for its components, see preloadBlockComponents), with no
+ * component or effect of its own — on a page of thousands of blocks each counts. Decided when the
+ * block mounts, so a component that finishes loading later is never swapped for another element,
+ * which would remount it and lose its state. Call it in the block's component; hand the answer to
+ * lazyBlock.
  */
-export function LazyBlock({ blockType, block }: { blockType: BlockComponentType; block: Block }) {
+export function useReadyAtMount(blockType: BlockComponentType | undefined): boolean {
+  const [ready] = useState(() => blockType !== undefined && componentLoadFor(blockType).status === 'ready');
+  return ready;
+}
+
+/** A block with its type's lazily loaded component; load failures throw to the nearest error boundary. */
+export function lazyBlock(blockType: BlockComponentType, block: Block, readyAtMount: boolean): ReactNode {
   const load = componentLoadFor(blockType);
-  const [readyAtMount] = useState(load.status === 'ready');
-  if (readyAtMount && load.status === 'ready') return <load.component block={block} />;
+  if (readyAtMount && load.status === 'ready') return load.render(block);
   return <PendingBlock blockType={blockType} block={block} />;
 }
 
@@ -78,6 +83,5 @@ function PendingBlock({ blockType, block }: { blockType: BlockComponentType; blo
   }, [load]);
   if (load.status === 'failed') throw load.error;
   if (load.status === 'loading') return <DelayedPlaceholder delayMs={BLOCK_LOAD_DELAY_MS} />;
-  const Component = load.component;
-  return <Component block={block} />;
+  return load.render(block);
 }

@@ -23,5 +23,5 @@ export function PageBlockTree({ ids }: { ids: readonly number[] }) {
   useEffect(() => {
     if (!whole) setRestShown(true);
   }, [whole]);
-  return <BlockTree ids={whole || firstScreen === ids.length ? ids : ids.slice(0, firstScreen)} />;
+  return <BlockTree ids={whole || firstScreen === ids.length ? ids : ids.slice(0, firstScreen)} className={frame ? undefined : 'block-tree--page'} />;
 }

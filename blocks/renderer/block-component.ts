@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactElement } from 'react';
 import type { Block } from '@tessera/schemas';
 
 /** Props of a block type's component: the block and its options, merged over the type's defaults. */
@@ -12,12 +12,12 @@ export interface BlockComponentModule<Options> {
   default: ComponentType<BlockComponentProps<Options>>;
 }
 
-/** A block type's component as the renderer mounts it: options are resolved inside (see bindOptions). */
-export type BoundBlockComponent = ComponentType<{ block: Block }>;
+/** A block type's component with its options bound (see bindOptions): the element that shows a block of the type. */
+export type RenderBlockContent = (block: Block) => ReactElement;
 
 /** A block type as the renderer uses it (see registry.ts). */
 export interface BlockComponentType {
   readonly type: string;
   /** Loads the component with its options bound over the type's defaults; rejects when the chunk fails to load. */
-  readonly load: () => Promise<{ default: BoundBlockComponent }>;
+  readonly load: () => Promise<RenderBlockContent>;
 }

@@ -17,7 +17,7 @@ describe('watchBlockComponentLoads', () => {
 
     const loads = [loadBlockComponent(ok), loadBlockComponent(broken)];
     expect(seen).toEqual(loads);
-    await expect(seen[0]).resolves.toHaveProperty('default');
+    await expect(seen[0]).resolves.toBeTypeOf('function');
     await expect(seen[1]).rejects.toBeInstanceOf(BlockLoadError);
 
     stop();

@@ -1,4 +1,4 @@
-import type { BlockComponentType, BoundBlockComponent } from './block-component.ts';
+import type { BlockComponentType, RenderBlockContent } from './block-component.ts';
 
 /** How long a loading block stays blank before its placeholder shows, so fast loads don't flash. */
 export const BLOCK_LOAD_DELAY_MS = 100;
@@ -25,8 +25,8 @@ export function watchBlockComponentLoads(watcher: (load: Promise<unknown>) => vo
 export function loadBlockComponent(
   blockType: BlockComponentType,
   timeoutMs = BLOCK_LOAD_TIMEOUT_MS,
-): Promise<{ default: BoundBlockComponent }> {
-  const load = new Promise<{ default: BoundBlockComponent }>((resolve, reject) => {
+): Promise<RenderBlockContent> {
+  const load = new Promise<RenderBlockContent>((resolve, reject) => {
     const timer = setTimeout(
       () => reject(new BlockLoadError(`Block type ${blockType.type} did not load within ${timeoutMs} ms`)),
       timeoutMs,

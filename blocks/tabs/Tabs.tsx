@@ -1,9 +1,9 @@
 import { useId } from 'react';
-import { Tabs as RadixTabs } from 'radix-ui';
 import { isBlockVisible, textLang, type Block } from '@tessera/schemas';
 import type { BlockComponentProps } from '../renderer/block-component.ts';
 import { useBlockRenderContext } from '../renderer/block-render-context.ts';
 import type { TabsOptions } from './definition.ts';
+import { moveTabFocus } from './tab-keys.ts';
 import { useActiveTab } from './useActiveTab.ts';
 import './Tabs.css';
 
@@ -15,11 +15,10 @@ import './Tabs.css';
  * beside the panel would leave the panel a sliver of a phone's width, so the tabs go above it in
  * a row that scrolls sideways, and the arrow keys follow (left/right).
  *
- * The panels are plain elements rather than Radix's Tabs.Content, which wraps each in Presence:
- * Presence reads the panel's computed animation name when it mounts, forcing a style recalculation
- * of the page per panel, and schedules a frame per panel; on a long page that was a tenth of the
- * render's CPU time, for panels that never animate. The tabs and panels are tied by ids of our
- * own (each trigger's id and aria-controls), as Radix would tie them.
+ * The tabs are plain buttons and panels with the WAI-ARIA tabs roles (tab-keys.ts has the
+ * keyboard), not Radix's Tabs: a page can hold dozens of tabs blocks, and Radix's roving focus
+ * group, collection and slot components made each tab about ten components deep, a tenth of a
+ * long page's render time for what a list's key handler does (decision 0021).
  */
 export default function Tabs({ block, options }: BlockComponentProps<TabsOptions>) {
   const { blocks, visibility, renderBlock } = useBlockRenderContext();
@@ -34,27 +33,28 @@ export default function Tabs({ block, options }: BlockComponentProps<TabsOptions
   if (!only) return null;
   if (tabs.length === 1) return renderBlock(only.id);
   return (
-    <RadixTabs.Root
-      className="tabs-block"
-      value={String(activeId)}
-      onValueChange={(value) => select(Number(value))}
-      orientation={orientation}
-      activationMode="manual"
-    >
-      <RadixTabs.List className="tabs-block__list" aria-label={block.title}>
-        {tabs.map((child) => (
-          <RadixTabs.Trigger
-            key={child.id}
-            className="tabs-block__tab"
-            value={String(child.id)}
-            id={`${baseId}-tab-${child.id}`}
-            aria-controls={`${baseId}-panel-${child.id}`}
-            lang={textLang(child, 'title')}
-          >
-            {child.title || child.key}
-          </RadixTabs.Trigger>
-        ))}
-      </RadixTabs.List>
+    <div className="tabs-block" data-orientation={orientation}>
+      <div className="tabs-block__list" role="tablist" aria-label={block.title} aria-orientation={orientation} onKeyDown={(event) => moveTabFocus(event, orientation)}>
+        {tabs.map((child) => {
+          const active = child.id === activeId;
+          return (
+            <button
+              key={child.id}
+              type="button"
+              role="tab"
+              className="tabs-block__tab"
+              id={`${baseId}-tab-${child.id}`}
+              aria-controls={`${baseId}-panel-${child.id}`}
+              aria-selected={active}
+              tabIndex={active ? 0 : -1}
+              lang={textLang(child, 'title')}
+              onClick={() => { if (!active) select(child.id); }}
+            >
+              {child.title || child.key}
+            </button>
+          );
+        })}
+      </div>
       {tabs.map((child) => {
         const active = child.id === activeId;
         return (
@@ -64,8 +64,6 @@ export default function Tabs({ block, options }: BlockComponentProps<TabsOptions
             role="tabpanel"
             id={`${baseId}-panel-${child.id}`}
             aria-labelledby={`${baseId}-tab-${child.id}`}
-            data-state={active ? 'active' : 'inactive'}
-            data-orientation={orientation}
             hidden={!active}
             tabIndex={0}
           >
@@ -73,6 +71,6 @@ export default function Tabs({ block, options }: BlockComponentProps<TabsOptions
           </div>
         );
       })}
-    </RadixTabs.Root>
+    </div>
   );
 }

@@ -17,6 +17,7 @@ export { isBlockVisible } from './visibility/block-visibility.ts';
 export type { RuleContext, VisibilityContext } from './visibility/rule-context.ts';
 export { navPages, type NavPagesOptions } from './navigation/nav-pages.ts';
 export { navModules, type NavModulesOptions } from './navigation/nav-modules.ts';
+export { defaultModule, defaultPageOf, landingPage } from './navigation/landing-page.ts';
 export { BASE_PATHS } from './navigation/base-paths.ts';
 export { avatarInitials, avatarColourClass, type AvatarName } from './people/avatar.ts';
 export { publicName } from './people/public-name.ts';

@@ -8,6 +8,7 @@ import { gzipSync } from 'node:zlib';
 import type { Browser, Page, Response } from '@playwright/test';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { compileHintsPlugin } from '../../runtime/vite/compile-hints.ts';
 import { BENCH_DONE_MESSAGE } from './in-page/bench-done.ts';
 
 const TIMEOUT = 60_000;
@@ -33,7 +34,7 @@ export async function buildBenchPage({ root, html, alias = {}, ownChunks = {} }:
     configFile: false,
     logLevel: 'warn',
     base: '/',
-    plugins: [react()],
+    plugins: [react(), compileHintsPlugin()], // as the runtime builds its code
     resolve: { alias },
     build: {
       outDir,

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startComponentDownloads } from '@tessera/blocks/component-loaders';
 import { jwtStore } from '../session/jwt-store.ts';
-import { initOptsForCurrentPage, startEarlyInit, takeEarlyInit } from './early-init.ts';
+import { initOptsForCurrentPage, startEarlyInit, takeEarlyInit, takeEarlyTrade } from './early-init.ts';
 
 vi.mock('@tessera/blocks/component-loaders', () => ({ startComponentDownloads: vi.fn() }));
 
@@ -14,6 +14,7 @@ describe('the early GET /init', () => {
   afterEach(() => {
     localStorage.clear();
     takeEarlyInit('', null); // forget any early call left over
+    takeEarlyTrade('');
   });
 
   it('asks for the current page with the stored token, and hands the answer over once', async () => {
@@ -67,13 +68,41 @@ describe('the early GET /init', () => {
   it.each([
     ['no token is stored', null, '/app/home'],
     ['the token is older than a day', jwtAged(90_000), '/app/home'],
-    ['a one-time secret is to be traded', jwtAged(60), '/app/home?s=secret'],
     ['a token is handed over', jwtAged(60), '/app/?token=a.b.c'],
+    ['a token is handed over beside a secret', null, '/app/?s=secret&token=a.b.c'],
   ])('waits for the app when %s', (_, jwt, url) => {
     if (jwt) jwtStore.set(jwt);
     at(url);
     const fetchFn = vi.fn();
     startEarlyInit(fetchFn);
     expect(fetchFn).not.toHaveBeenCalled();
+  });
+
+  it('trades the one-time secret after sign-in, then asks for the page with the new token; the app takes both over once', async () => {
+    const traded = jwtAged(0);
+    at('/app/home/welcome?s=one-time');
+    const fetchFn = vi.fn(async (url: string | URL | Request) =>
+      new Response(JSON.stringify(String(url).endsWith('/auth/tradeSecret') ? { jwt: traded } : reply), { status: 200 }));
+    startEarlyInit(fetchFn);
+
+    expect(fetchFn).toHaveBeenCalledWith('/api/v1/auth/tradeSecret', expect.objectContaining({ method: 'POST', body: JSON.stringify({ secret: 'one-time', deviceId: localStorage.getItem('tessera.deviceId') }) }));
+    expect(await takeEarlyTrade('one-time')).toBe(traded);
+    expect(takeEarlyTrade('one-time')).toBeNull();
+    await vi.waitFor(() => expect(fetchFn).toHaveBeenCalledWith(expect.stringContaining('/api/v1/init?opts='), { headers: { authorization: `Bearer ${traded}` } }));
+    expect(await takeEarlyInit(initOptsForCurrentPage(), traded)).toEqual(reply);
+  });
+
+  it('is not taken over for another secret', () => {
+    at('/app/?s=one-time');
+    startEarlyInit(vi.fn(async () => new Response('{}', { status: 200 })));
+    expect(takeEarlyTrade('another')).toBeNull();
+  });
+
+  it('gives null for a secret the server refused, and asks for no page', async () => {
+    at('/app/?t=used');
+    const fetchFn = vi.fn(async () => new Response('{"error":"Not authorized"}', { status: 401 }));
+    startEarlyInit(fetchFn);
+    expect(await takeEarlyTrade('used')).toBeNull();
+    expect(fetchFn).toHaveBeenCalledTimes(1);
   });
 });

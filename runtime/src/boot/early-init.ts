@@ -1,16 +1,18 @@
 // GET /init started by index.html's first, tiny script (src/early-init.ts) while the app's code
 // is still downloading, so the first page does not wait for the code and then for the server in
 // turn; its answer starts the downloads of the page's first image and of its blocks' components.
-// Only the plain case starts early: a stored token younger than a day and no credential in the
-// query; anything else (a secret to trade, a token to refresh) goes the usual way. The app
-// takes the answer over only when it asked for the same page with the same token, and asks again
-// itself when the early answer is missing or was not a success, so the API client's own handling
-// (a rejected token logs out) still applies.
+// It starts with a stored token younger than a day, or — right after signing in — with the token
+// the one-time secret in the query is traded for (POST /auth/tradeSecret, also started here);
+// a token to refresh or one handed over in the query goes the usual way. The app takes the
+// answers over only when they fit (the same secret; the same page with the same token), and
+// makes the calls itself when an early answer is missing or was not a success, so the API
+// client's own handling (a rejected credential logs out) still applies.
 import { startComponentDownloads } from '@tessera/blocks/component-loaders';
 import { findPriorityImage } from '@tessera/blocks/priority-image';
 import { BASE_PATHS, type InitReply } from '@tessera/schemas';
 import { currentAppPath } from '../navigation/app-base.ts';
 import { pageVisibility } from '../screens/page/page-visibility.ts';
+import { deviceId } from '../session/device-id.ts';
 import { needsRefresh } from '../session/jwt-age.ts';
 import { jwtStore } from '../session/jwt-store.ts';
 import { MOBILE_MEDIA_QUERY } from '../shell/layout/breakpoints.ts';
@@ -25,14 +27,49 @@ interface EarlyInit {
 
 let early: EarlyInit | null = null;
 
+interface EarlyTrade {
+  secret: string;
+  jwt: Promise<string | null>;
+}
+
+let earlyTrade: EarlyTrade | null = null;
+
 /** The `opts` query of GET /init for the page at the current address. */
 export const initOptsForCurrentPage = (): string => JSON.stringify(initOptionsFor(currentAppPath()));
 
-/** Starts GET /init for the current page when the browser holds a fresh token. */
+/**
+ * Starts GET /init for the current page when the browser holds a fresh token, or once the
+ * query's one-time secret is traded for one.
+ */
 export function startEarlyInit(fetchFn: typeof fetch = (input, init) => fetch(input, init)): void {
-  const jwt = jwtStore.get();
   const query = new URLSearchParams(window.location.search);
+  // As the start-up query reads it (session/startup-query.ts): a handed-over token comes first.
+  const secret = query.get('s') ?? query.get('t');
+  if (secret && !query.has('token')) {
+    const jwt = tradeSecret(fetchFn, secret);
+    earlyTrade = { secret, jwt };
+    void jwt.then((traded) => traded && requestInit(fetchFn, traded));
+    return;
+  }
+  const jwt = jwtStore.get();
   if (!jwt || needsRefresh(jwt) || ['s', 't', 'token'].some((name) => query.has(name))) return;
+  requestInit(fetchFn, jwt);
+}
+
+/** The token POST /auth/tradeSecret gives for `secret`, or null when it refused or failed. */
+function tradeSecret(fetchFn: typeof fetch, secret: string): Promise<string | null> {
+  // Tessera's sign-in page serves a single service, so no serviceId is sent with the secret.
+  return fetchFn(`${BASE_PATHS.api}/auth/tradeSecret`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ secret, deviceId: deviceId() }),
+  })
+    .then((response) => (response.ok ? (response.json() as Promise<{ jwt: string }>) : null))
+    .then((reply) => reply?.jwt ?? null)
+    .catch(() => null);
+}
+
+function requestInit(fetchFn: typeof fetch, jwt: string): void {
   const opts = initOptsForCurrentPage();
   const reply = fetchFn(`${BASE_PATHS.api}/init?opts=${encodeURIComponent(opts)}`, { headers: { authorization: `Bearer ${jwt}` } })
     .then((response) => (response.ok ? (response.json() as Promise<InitReply>) : null))
@@ -75,4 +112,15 @@ export function takeEarlyInit(opts: string, jwt: string | null): Promise<InitRep
   const taken = early;
   early = null;
   return taken && taken.opts === opts && taken.jwt === jwt ? taken.reply : null;
+}
+
+/**
+ * The token the early trade of `secret` got (once; later calls get null), else null. Resolves
+ * with null when the server refused the secret or could not be reached: a secret is good for one
+ * trade, so the app's own call then fails as it should, with the API client's handling.
+ */
+export function takeEarlyTrade(secret: string): Promise<string | null> | null {
+  const taken = earlyTrade;
+  earlyTrade = null;
+  return taken && taken.secret === secret ? taken.jwt : null;
 }

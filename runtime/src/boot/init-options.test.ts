@@ -10,7 +10,12 @@ describe('initOptionsFor', () => {
     expect(initOptionsFor('/community/')).toEqual({ moduleSlug: 'community' });
   });
 
-  it.each(['/', '/settings', '/chat/3', '/admin/users', '/space/7/events', '/autologin', '/404', '/Not_A_Slug/page'])('names nothing for %s', (path) => {
+  it('asks for the home page at the root', () => {
+    expect(initOptionsFor('/')).toEqual({ home: true });
+    expect(initOptionsFor('')).toEqual({ home: true });
+  });
+
+  it.each(['/settings', '/chat/3', '/admin/users', '/space/7/events', '/autologin', '/404', '/Not_A_Slug/page'])('names nothing for %s', (path) => {
     expect(initOptionsFor(path)).toEqual({});
   });
 

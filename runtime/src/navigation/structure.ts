@@ -1,5 +1,5 @@
 // Finding modules and pages in the structure from GET /init. Routes name them by slug.
-import { navModules, type Module, type PageSummary } from '@tessera/schemas';
+import { defaultModule, defaultPageOf, type Module, type PageSummary } from '@tessera/schemas';
 
 export function findModule(modules: Module[], slug: string): Module | undefined {
   return modules.find((module) => module.slug === slug);
@@ -7,19 +7,6 @@ export function findModule(modules: Module[], slug: string): Module | undefined 
 
 export function findPage(module: Module, slug: string): PageSummary | undefined {
   return module.children.find((page) => page.slug === slug);
-}
-
-/** The page a module route opens: its defaultPage, else its first page. */
-export function defaultPageOf(module: Module): PageSummary | undefined {
-  return module.children.find((page) => page.id === module.defaultPage) ?? module.children[0];
-}
-
-/**
- * The home module: the first module with a tab in the module bar, else the first module at all.
- * GET /init already lists the modules in settings.moduleOrder order.
- */
-export function defaultModule(modules: Module[]): Module | undefined {
-  return navModules(modules, { editMode: false })[0] ?? modules[0];
 }
 
 /** The app path of a page ('/community/members'). */

@@ -1,6 +1,6 @@
 import { Navigate, useParams } from 'react-router';
-import { NOT_FOUND_SLUG } from '@tessera/schemas';
-import { defaultPageOf, findModule, pagePath } from '../../navigation/structure.ts';
+import { defaultPageOf, NOT_FOUND_SLUG } from '@tessera/schemas';
+import { findModule, pagePath } from '../../navigation/structure.ts';
 import { useEditMode, useStructure } from '../../state/hooks.ts';
 import { Missing } from '../not-found/Missing.tsx';
 import { NotFoundScreen } from '../not-found/NotFoundScreen.tsx';

@@ -7,9 +7,10 @@ describe('parseInitOpts', () => {
     expect(parseInitOpts('{"moduleSlug":"home","pageSlug":"welcome"}')).toEqual({ moduleSlug: 'home', pageSlug: 'welcome' });
     expect(parseInitOpts(undefined)).toEqual({});
     expect(parseInitOpts('{}')).toEqual({});
+    expect(parseInitOpts('{"home":true}')).toEqual({ home: true });
   });
 
-  it.each(['not json', '[]', 'null', '{"moduleSlug":3}'])('rejects %j with a 400', (raw) => {
+  it.each(['not json', '[]', 'null', '{"moduleSlug":3}', '{"home":"yes"}'])('rejects %j with a 400', (raw) => {
     expect(() => parseInitOpts(raw)).toThrow(AppError);
   });
 });

@@ -4,9 +4,11 @@ import { appError } from '../../errors.ts';
 export interface InitOpts {
   moduleSlug?: string;
   pageSlug?: string;
+  /** The first screen is the app's root, which leads to the home page. */
+  home?: boolean;
 }
 
-const MESSAGE = 'querystring/opts must be JSON like {"moduleSlug":"home","pageSlug":"welcome"}';
+const MESSAGE = 'querystring/opts must be JSON like {"moduleSlug":"home","pageSlug":"welcome"}, {"moduleSlug":"home"} or {"home":true}';
 
 export function parseInitOpts(raw: string | undefined): InitOpts {
   if (raw === undefined || raw === '') return {};
@@ -17,9 +19,9 @@ export function parseInitOpts(raw: string | undefined): InitOpts {
     throw appError('BAD_REQUEST', MESSAGE);
   }
   if (value === null || typeof value !== 'object' || Array.isArray(value)) throw appError('BAD_REQUEST', MESSAGE);
-  const { moduleSlug, pageSlug } = value as Record<string, unknown>;
-  if ((moduleSlug !== undefined && typeof moduleSlug !== 'string') || (pageSlug !== undefined && typeof pageSlug !== 'string')) {
+  const { moduleSlug, pageSlug, home } = value as Record<string, unknown>;
+  if ((moduleSlug !== undefined && typeof moduleSlug !== 'string') || (pageSlug !== undefined && typeof pageSlug !== 'string') || (home !== undefined && typeof home !== 'boolean')) {
     throw appError('BAD_REQUEST', MESSAGE);
   }
-  return { moduleSlug, pageSlug };
+  return { moduleSlug, pageSlug, home };
 }

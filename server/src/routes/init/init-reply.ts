@@ -1,7 +1,8 @@
 // Assembles /init's reply: per-user parts beside the shared parts the cache holds.
 // Texts, settings, structure and page all speak the member's language when the site publishes it.
-import { BASE_PATHS, permissionSetOf, type ActiveBrandSettings, type AppSettings, type I18NBundle, type Structure } from '@tessera/schemas';
+import { BASE_PATHS, landingPage, permissionSetOf, type ActiveBrandSettings, type AppSettings, type I18NBundle, type Structure } from '@tessera/schemas';
 import { oncePerSources } from '../../cache/once-per-sources.ts';
+import type { SiteStructure } from '../../cache/site-structure.ts';
 import { localisedSettings, localisedStructure } from '../../localisation/localised.ts';
 import { replyLanguages } from '../../localisation/reply-languages.ts';
 import { userOf, type SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
@@ -23,6 +24,13 @@ const sharedInit = oncePerSources((settings: AppSettings, i18n: I18NBundle, stru
   settings, i18n, structure, basePaths: BASE_PATHS, dataPrivacy: {}, viewAs: null, activeBrandSettings, generalAccessPermitted: true,
 }));
 
+/** The page the first screen shows: the one named, or the one a module's address or the root redirects to. */
+function firstPageId(structure: SiteStructure, { moduleSlug, pageSlug, home }: InitOpts): number | undefined {
+  if (moduleSlug && pageSlug) return structure.pageId(moduleSlug, pageSlug);
+  if (moduleSlug || home) return landingPage(structure.visible.modules, moduleSlug)?.id;
+  return undefined;
+}
+
 export async function initParts(ctx: ServerContext, account: SignedInAccount, opts: InitOpts): Promise<InitParts> {
   // Read before the structure and page: a change in between makes the client refetch, never miss it.
   const structureRevision = ctx.cache.structureRevision();
@@ -30,7 +38,7 @@ export async function initParts(ctx: ServerContext, account: SignedInAccount, op
     ctx.cache.settings(), ctx.cache.structure(), ctx.cache.activeBrandSettings(),
   ]);
   if (!activeBrandSettings) throw new Error('The site has no active brand.');
-  const pageId = opts.moduleSlug && opts.pageSlug ? structure.pageId(opts.moduleSlug, opts.pageSlug) : undefined;
+  const pageId = firstPageId(structure, opts);
   const languages = replyLanguages(settings, account);
   const [i18n, page] = await Promise.all([
     ctx.cache.i18n(languages.language),

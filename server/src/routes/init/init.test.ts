@@ -113,6 +113,13 @@ describeAppOnEachDatabase('GET /init', (current) => {
     expect((await init('member@fixture.test', { moduleSlug: 'home', pageSlug: 'nope' })).page).toBeNull();
   });
 
+  it('includes the page the root and a module address redirect to, and none for other screens', async () => {
+    expect((await init('member@fixture.test', { home: true })).page?.slug).toBe('welcome');
+    expect((await init('member@fixture.test', { moduleSlug: 'home' })).page?.slug).toBe('welcome');
+    expect((await init('member@fixture.test', { moduleSlug: 'nowhere' })).page).toBeNull();
+    expect((await init('member@fixture.test', {})).page).toBeNull();
+  });
+
   it('sends as JSON the bytes the InitReply schema serialises to', async () => {
     const { app } = current();
     const response = await app.inject({ url: '/api/v1/init', headers: bearer(await loginToken(app, 'member@fixture.test')) });
