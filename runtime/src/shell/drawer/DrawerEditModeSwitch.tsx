@@ -18,7 +18,7 @@ export function DrawerEditModeSwitch() {
   if (!can('manageEditMode', 'items')) return null;
   return (
     <div className="t-switch-field nav-drawer__edit-mode">
-      <label htmlFor={id}>{t('shell.drawer.editMode')}</label>
+      <label htmlFor={id}>{t('shell.editMode')}</label>
       <Switch.Root id={id} className="t-switch" checked={on} onCheckedChange={(checked) => editMode.set(checked)}>
         <Switch.Thumb className="t-switch__thumb" />
       </Switch.Root>

@@ -46,7 +46,7 @@ export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: Hea
   return (
     <header className="app-header">
       {/* The admin bar shows to admins (shell spec §6): those who may manage everything. */}
-      {can('manage', 'all') && <AdminBar />}
+      {(can('manage', 'all') || can('manageEditMode', 'items')) && <AdminBar />}
       {editor ? <editor.HeaderDndScope>{bars}</editor.HeaderDndScope> : bars}
     </header>
   );

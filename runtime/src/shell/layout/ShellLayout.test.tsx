@@ -41,16 +41,26 @@ describe('ShellLayout', () => {
     expect(screen.getByRole('status').textContent).toBe('You are offline. Changes will be saved when the connection returns.');
   });
 
-  it('shows the admin bar to admins only, with only what works: the way into administration', () => {
+  it('shows the admin bar to those who run the site: administration to admins, the edit-mode switch to those allowed to edit', async () => {
     const { unmount } = renderWithApp(<ShellLayout />, { app });
     expect(screen.queryByRole('region', { name: 'Administration bar' })).toBeNull();
     unmount();
 
-    renderWithApp(<ShellLayout />, { app: { ...app, user: admin } });
+    const asAdmin = renderWithApp(<ShellLayout />, { app: { ...app, user: admin } });
     const bar = screen.getByRole('region', { name: 'Administration bar' });
     expect(within(bar).getByRole('link', { name: 'Administration' }).getAttribute('href')).toBe('/admin');
-    // Edit mode does not exist yet, so the bar does not advertise it.
-    expect(bar.textContent).toBe('Administration');
+    const editSwitch = within(bar).getByRole('button', { name: 'Edit mode' });
+    expect(editSwitch.getAttribute('aria-pressed')).toBe('false');
+    expect(editSwitch.getAttribute('aria-keyshortcuts')).toBe('Alt+Shift+E');
+    await asAdmin.user.click(editSwitch);
+    expect(asAdmin.runtime.stores.editMode.get()).toBe(true);
+    expect(editSwitch.getAttribute('aria-pressed')).toBe('true');
+    asAdmin.unmount();
+
+    renderWithApp(<ShellLayout />, { app: { ...app, permissions: [{ action: 'manageEditMode', subject: 'items' }] } });
+    const editorBar = screen.getByRole('region', { name: 'Administration bar' });
+    expect(within(editorBar).queryByRole('link', { name: 'Administration' })).toBeNull();
+    expect(within(editorBar).getByRole('button', { name: 'Edit mode' })).toBeTruthy();
   });
 
   describe('below the md breakpoint', () => {
