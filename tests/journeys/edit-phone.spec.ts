@@ -132,6 +132,8 @@ test.describe('on a laptop window too narrow for every module', () => {
     const more = moduleTabs(page).getByRole('button', { name: 'More' });
     const moreItems = async () => {
       await more.click();
+      // The menu's code loads on first use: read its entries once they are there.
+      await expect(page.getByRole('menu').getByRole('menuitem').first()).toBeVisible();
       const names = await page.getByRole('menu').getByRole('menuitem').allTextContents();
       await page.keyboard.press('Escape');
       return [names.indexOf(TOOLS.name), names.indexOf(CAFE.name)].map((index) => index >= 0 && index);

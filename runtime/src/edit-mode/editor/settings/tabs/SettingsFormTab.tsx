@@ -1,11 +1,28 @@
 import { useMemo } from 'react';
 import { blockDefinitions } from '@tessera/blocks/definitions';
+import type { Module, PageSummary } from '@tessera/schemas';
+import { useApiQuery } from '../../../../api/use-api-query.ts';
+import { usePreferences, useSettings } from '../../../../state/hooks.ts';
 import { blockSettingsSchema, moduleSettingsSchema, pageSettingsSchema } from '../../../forms/form-schemas.ts';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { usePageScope } from '../../page/page-scope.ts';
 import { useEditor } from '../../use-editor.ts';
 import { saveBlock, saveModule, savePage, type BlockChanges } from '../save-item.ts';
 import type { SettingsItem } from '../settings-item.ts';
+
+/**
+ * The page or module as stored, names in the site's language: the structure the app holds speaks
+ * the member's language, and a name shown translated and saved back would overwrite the stored
+ * one. Undefined while it loads; blocks need none (the editor reads them as stored).
+ */
+function useStoredItem(item: SettingsItem): { stored: Module | PageSummary | undefined; failed: boolean } {
+  const { data, error } = useApiQuery(item.kind === 'block' ? null : 'GET /structure/module/adminView', { quiet: true });
+  if (!data) return { stored: undefined, failed: error !== undefined };
+  const stored = item.kind === 'module'
+    ? data.modules.find((module) => module.id === item.module.id)
+    : item.kind === 'page' ? data.modules.flatMap((module) => module.children).find((page) => page.id === item.page.id) : undefined;
+  return { stored, failed: stored === undefined };
+}
 
 /** What the form starts from: the item's stored values (a block's options over its type's defaults). */
 function formDataOf(item: SettingsItem): Record<string, unknown> {
@@ -26,24 +43,38 @@ function formDataOf(item: SettingsItem): Record<string, unknown> {
   }
 }
 
-/** Settings tab: a block's title and its type's options, or a page's or module's properties. */
+/**
+ * Settings tab: a block's title and its type's options, or a page's or module's properties, the
+ * names as stored (in the site's language: a member reading another one is told so).
+ */
 export function SettingsFormTab({ item }: { item: SettingsItem }) {
   const { draft, report, saved, t } = useEditor();
   const { page } = usePageScope();
-  const stored = item.kind === 'block' ? item.block : item.kind === 'page' ? item.page : item.module;
+  const { language } = usePreferences();
+  const siteLanguage = useSettings().languages.default;
+  const storedItem = useStoredItem(item);
+  const source: SettingsItem | undefined = item.kind === 'block'
+    ? item
+    : storedItem.stored && (item.kind === 'page' ? { ...item, page: storedItem.stored as PageSummary } : { ...item, module: storedItem.stored as Module });
+  const stored = source && (source.kind === 'block' ? source.block : source.kind === 'page' ? source.page : source.module);
   // eslint-disable-next-line react-hooks/exhaustive-deps -- the stored item, not the wrapper made each render
-  const formData = useMemo(() => formDataOf(item), [stored]);
+  const formData = useMemo(() => source && formDataOf(source), [stored]);
   const run = (save: () => Promise<void>) => save().then(saved, report);
 
-  switch (item.kind) {
+  if (!source || !formData) return <p className="edit-muted" role="status">{t(storedItem.failed ? 'editor.settings.loadFailed' : 'editor.settings.loading')}</p>;
+  const namesNote = language === siteLanguage ? null : (
+    <p className="edit-muted">{t('editor.settings.namesInSiteLanguage', { language: new Intl.DisplayNames([language], { type: 'language' }).of(siteLanguage) ?? siteLanguage })}</p>
+  );
+
+  switch (source.kind) {
     case 'block': {
-      const schema = blockSettingsSchema(item.block.type);
+      const schema = blockSettingsSchema(source.block.type);
       if (!schema) return <p className="edit-muted">{t('editor.settings.unknownType')}</p>;
-      return <SchemaForm schema={schema} formData={formData} onSubmit={(data) => run(() => saveBlock(draft, item.block, page.id, data as BlockChanges))} />;
+      return <SchemaForm schema={schema} formData={formData} onSubmit={(data) => run(() => saveBlock(draft, source.block, page.id, data as BlockChanges))} />;
     }
     case 'page':
-      return <SchemaForm schema={pageSettingsSchema} formData={formData} onSubmit={(data) => run(() => savePage(item.page, data))} />;
+      return <>{namesNote}<SchemaForm schema={pageSettingsSchema} formData={formData} onSubmit={(data) => run(() => savePage(source.page, data))} /></>;
     case 'module':
-      return <SchemaForm schema={moduleSettingsSchema} formData={formData} onSubmit={(data) => run(() => saveModule(item.module, data))} />;
+      return <>{namesNote}<SchemaForm schema={moduleSettingsSchema} formData={formData} onSubmit={(data) => run(() => saveModule(source.module, data))} /></>;
   }
 }
