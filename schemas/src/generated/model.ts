@@ -193,34 +193,6 @@ export type ModulePropertyBody = {
   revision?: number;
 };
 /**
- * A field of a block as site files hold it: field.schema without its server id; `id` is its key in site files, unique across the site, and a group's or repeater's fields are nested in `children` in place of `childIds`. Like every field it needs a key or a name. Other properties are kept as they are (field definition extras).
- */
-export type FieldFile = {
-  [k: string]: unknown | undefined;
-} & {
-  id: ElementKey;
-  key?: string;
-  name?: string;
-  type: FieldType;
-  schema?: DataSchema;
-  validation?: Validation;
-  options?: Options;
-  tags?: Tags;
-  /**
-   * The fields a group or repeater holds, in order.
-   *
-   * @maxItems 200
-   */
-  children?: FieldFile[];
-  childIds?: never;
-  defaultOption?: unknown;
-  default?: unknown;
-  value?: unknown;
-  infoTooltip?: string;
-  alwaysDisplay?: boolean;
-  disabled?: boolean;
-};
-/**
  * What a list is for: members of the organisation, a group such as a project team or a course, or the members of an entity's membership type. The spec names no fixed set; these are the kinds the platform knows so far.
  */
 export type UserListType = "membership" | "group" | "entity";
@@ -1772,6 +1744,32 @@ export interface BlockFile {
    * @maxItems 200
    */
   fields?: FieldFile[];
+}
+/**
+ * A field of a block as site files hold it: field.schema without its server id; `id` is its key in site files, unique across the site, and a group's or repeater's fields are nested in `children` in place of `childIds`. Other properties are kept as they are (field definition extras).
+ */
+export interface FieldFile {
+  id: ElementKey;
+  key?: string;
+  name?: string;
+  type: FieldType;
+  schema?: DataSchema;
+  validation?: Validation;
+  options?: Options;
+  tags?: Tags;
+  /**
+   * The fields a group or repeater holds, in order.
+   *
+   * @maxItems 200
+   */
+  children?: FieldFile[];
+  childIds?: never;
+  defaultOption?: unknown;
+  default?: unknown;
+  value?: unknown;
+  infoTooltip?: string;
+  alwaysDisplay?: boolean;
+  disabled?: boolean;
 }
 /**
  * site.json at the root of a site directory. Modules live in modules/<key>/module.json, pages in modules/<key>/pages/<key>.json, brands in brands/<key>.json, translations in i18n/<language>.json, images and other assets anywhere below the site directory.

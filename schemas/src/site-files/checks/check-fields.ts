@@ -8,7 +8,8 @@ import { walkPageFields } from '../walk-fields.ts';
 
 /**
  * Fields are one definition per key across the site: a field written in several blocks must be
- * the same in each; a block shows a field once; a group holds neither itself nor a field twice.
+ * the same in each; a block shows a field once; a group holds neither itself nor a field twice;
+ * every field has a key or a name, as the server stores only such fields.
  */
 export function checkFields(tree: SiteTree, report: ReportProblem): void {
   const first = new Map<string, { field: FieldFile; file: string; path: string }>();
@@ -19,6 +20,7 @@ export function checkFields(tree: SiteTree, report: ReportProblem): void {
       });
     }
     for (const { field, path, holders } of walkPageFields(page)) {
+      if (field.key === undefined && field.name === undefined) report({ file, path, message: `The field '${field.id}' needs a key or a name (forms spec: a field without one cannot be set up).` });
       if (holders.includes(field.id)) report({ file, path: `${path}/id`, message: `The field '${field.id}' cannot hold itself.` });
       forEachDuplicate((field.children ?? []).entries(), ([, child]) => child.id, ([index, child]) => {
         report({ file, path: `${path}/children/${index}/id`, message: `The field '${child.id}' is held more than once by '${field.id}'.` });
