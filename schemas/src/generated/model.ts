@@ -1050,13 +1050,13 @@ export interface SiteSnapshot {
 export interface SiteApplyBody {
   files: SiteFilesModel;
   /**
-   * Every asset the files reference: path → its SHA-256 and bytes (base64).
+   * Every asset the files reference: path → its SHA-256 and, unless the server already holds bytes with that SHA-256 (or this is a dry run, which stores nothing), its bytes (base64).
    */
   assets: {
     [k: string]:
       | {
           sha256: string;
-          data: string;
+          data?: string;
         }
       | undefined;
   };
@@ -1066,7 +1066,7 @@ export interface SiteApplyBody {
    */
   dryRun?: boolean;
   /**
-   * Delete the modules, pages and languages the files no longer hold (without it they are kept, and the plan marks them kept).
+   * Delete the modules, pages, brands and languages the files no longer hold (without it they are kept, and the plan marks them kept).
    */
   prune?: boolean;
   /**
@@ -1101,6 +1101,14 @@ export interface SiteApplyReply {
   conflicts: SiteSyncConflict[];
   applied: boolean;
   revisions: ElementRevisions;
+  /**
+   * The SHA-256 of every asset the site uses on the server after the call: the client sends no bytes for these next time.
+   */
+  assets: string[];
+  /**
+   * Paths of assets sent without bytes whose SHA-256 the server does not hold: nothing was applied; send them again with their bytes.
+   */
+  missingAssets?: string[];
 }
 /**
  * A spot in a column: the page's column col-{col}, or a block's (col-{col} of a block with columns, its children when col is 0 for a block without). `index` counts from 0; left out when inserting, the end of the column.

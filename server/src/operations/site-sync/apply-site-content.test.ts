@@ -110,6 +110,23 @@ describe('applySiteFiles: fields, page columns and brands', () => {
     }
   });
 
+  it('needs no bytes for assets the server holds, and names those it lacks, changing nothing', async () => {
+    const snapshot = await exported(second);
+    const bare = applyBody(snapshot, snapshot.revisions);
+    bare.assets = Object.fromEntries(Object.entries(bare.assets).map(([path, asset]) => [path, { sha256: asset!.sha256 }]));
+    expect(await apply(second, bare)).toMatchObject({ plan: [], applied: false, assets: [...new Set(Object.values(snapshot.assets))].sort() });
+    const fresh = await emptyServer();
+    try {
+      const reply = await apply(fresh, { ...bare, base: {} });
+      expect(reply).toMatchObject({ plan: [], applied: false, missingAssets: Object.keys(snapshot.assets).sort() });
+      expect(await fresh.ctx.db.selectFrom('settings').select('id').executeTakeFirst()).toBeUndefined();
+      // A dry run stores nothing, so it plans without any bytes.
+      expect((await apply(fresh, { ...bare, base: {}, dryRun: true })).plan.length).toBeGreaterThan(0);
+    } finally {
+      await fresh.dispose();
+    }
+  });
+
   it("applies site.json's brand order, idempotently", async () => {
     const before = await exported(first);
     const body = applyBody(before, before.revisions);
