@@ -66,6 +66,16 @@ describe('applySiteFiles: fields, page columns and brands', () => {
     expect((await apply(first, applyBody(once, once.revisions))).plan).toEqual([]);
   });
 
+  it("a page's renaming keeps its further columns and related modal", async () => {
+    const before = await exported(first);
+    const body = applyBody(before, before.revisions);
+    page(body, TEAM).name = 'The crew';
+    const reply = await apply(first, body);
+    expect(reply.plan).toEqual([{ element: 'page:about/team', file: TEAM, action: 'update', paths: ['/name'] }]);
+    const { name, positions, relatedModal } = page(await exported(first), TEAM);
+    expect({ name, positions, relatedModal }).toEqual({ name: 'The crew', positions: page(before, TEAM).positions, relatedModal: page(before, TEAM).relatedModal });
+  });
+
   it('plans and applies a changed field as an update of that field alone, keeping its id', async () => {
     const before = await exported(first);
     const { id } = (await fieldRow(first, 'email'))!;
