@@ -1,4 +1,4 @@
-// Reads the whole site (structure, brands, settings, lists, translations) as its files hold it:
+// Reads the whole site (structure with its fields, brands, settings, lists, translations) as its files hold it:
 // keys for ids, asset paths for file ids, no timestamps. A handful of bulk queries, whatever its size.
 import { createHash } from 'node:crypto';
 import type { AppSettings, BlockFile, BrandFile, Field, FieldFile, ModuleFile, PageFile, SiteFile, SiteList, SiteSnapshot } from '@tessera/schemas';
