@@ -33,3 +33,10 @@ function loadedFiles(site: LoadedSite): Array<readonly [string, object]> {
     ...site.brands.map(({ file, brand }) => [file, brand] as const),
   ];
 }
+
+/** The assets as an apply sends them: each with its SHA-256, and its bytes only where `withBytes` asks for them. */
+export function assetsToSend(assets: SiteApplyBody['assets'], withBytes: (sha256: string, path: string) => boolean): SiteApplyBody['assets'] {
+  return Object.fromEntries(Object.entries(assets).flatMap(([path, asset]) => (asset
+    ? [[path, withBytes(asset.sha256, path) ? asset : { sha256: asset.sha256 }]]
+    : [])));
+}

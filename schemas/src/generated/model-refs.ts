@@ -253,6 +253,8 @@ export const ModuleTexts = Type.Unsafe<Model.ModuleTexts>({ $ref: 'https://schem
 export const PageFile = Type.Unsafe<Model.PageFile>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json' });
 /** page-file.schema.json#/$defs/blockFile */
 export const BlockFile = Type.Unsafe<Model.BlockFile>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json#/$defs/blockFile' });
+/** page-file.schema.json#/$defs/fieldFile */
+export const FieldFile = Type.Unsafe<Model.FieldFile>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json#/$defs/fieldFile' });
 /** page.schema.json */
 export const Page = Type.Unsafe<Model.Page>({ $ref: 'https://schemas.tessera.dev/page.schema.json' });
 /** page.schema.json#/$defs/slug */

@@ -90,27 +90,9 @@ export type Field = {
   name?: string;
   type: FieldType;
   schema?: DataSchema;
-  /**
-   * Validation rule name to its argument.
-   */
-  validation?: {
-    [k: string]: unknown | undefined;
-  };
-  /**
-   * The choices of a choice field: at most 500, room for a list of every country (the spec sets no limit).
-   *
-   * @maxItems 500
-   */
-  options?: {
-    value: unknown;
-    label?: string;
-  }[];
-  /**
-   * At most 20 tags of up to 100 characters, as GET structure/field/tag/{tag} takes (the spec sets no limit).
-   *
-   * @maxItems 20
-   */
-  tags?: string[];
+  validation?: Validation;
+  options?: Options;
+  tags?: Tags;
   /**
    * Ids of the fields a group or repeater holds: at most 200, as many as a block shows (block.schema.json fieldIds).
    *
@@ -145,6 +127,21 @@ export type FieldType =
   | "csv"
   | "group"
   | "structureSelector";
+/**
+ * The choices of a choice field: at most 500, room for a list of every country (the spec sets no limit).
+ *
+ * @maxItems 500
+ */
+export type Options = {
+  value: unknown;
+  label?: string;
+}[];
+/**
+ * At most 20 tags of up to 100 characters, as GET structure/field/tag/{tag} takes (the spec sets no limit).
+ *
+ * @maxItems 20
+ */
+export type Tags = string[];
 /**
  * What a field can be attached to.
  */
@@ -324,6 +321,7 @@ export interface TesseraModel {
   "module.schema.json#/$defs/moduleTexts"?: ModuleTexts;
   "page-file.schema.json"?: PageFile;
   "page-file.schema.json#/$defs/blockFile"?: BlockFile;
+  "page-file.schema.json#/$defs/fieldFile"?: FieldFile;
   "page.schema.json"?: Page;
   "page.schema.json#/$defs/slug"?: Slug;
   "page.schema.json#/$defs/pageType"?: PageType;
@@ -1052,13 +1050,13 @@ export interface SiteSnapshot {
 export interface SiteApplyBody {
   files: SiteFilesModel;
   /**
-   * Every asset the files reference: path → its SHA-256 and bytes (base64).
+   * Every asset the files reference: path → its SHA-256 and, unless the server already holds bytes with that SHA-256 (or this is a dry run, which stores nothing), its bytes (base64).
    */
   assets: {
     [k: string]:
       | {
           sha256: string;
-          data: string;
+          data?: string;
         }
       | undefined;
   };
@@ -1068,7 +1066,7 @@ export interface SiteApplyBody {
    */
   dryRun?: boolean;
   /**
-   * Delete the modules, pages and languages the files no longer hold (without it they are kept, and the plan marks them kept).
+   * Delete the modules, pages, brands and languages the files no longer hold (without it they are kept, and the plan marks them kept).
    */
   prune?: boolean;
   /**
@@ -1103,6 +1101,14 @@ export interface SiteApplyReply {
   conflicts: SiteSyncConflict[];
   applied: boolean;
   revisions: ElementRevisions;
+  /**
+   * The SHA-256 of every asset the site uses on the server after the call: the client sends no bytes for these next time.
+   */
+  assets: string[];
+  /**
+   * Paths of assets sent without bytes whose SHA-256 the server does not hold: nothing was applied; send them again with their bytes.
+   */
+  missingAssets?: string[];
 }
 /**
  * A spot in a column: the page's column col-{col}, or a block's (col-{col} of a block with columns, its children when col is 0 for a block without). `index` counts from 0; left out when inserting, the end of the column.
@@ -1300,6 +1306,12 @@ export interface DataSchema {
   type: "string" | "number" | "integer" | "boolean" | "array" | "object" | "null";
   source: "profile" | "entity" | "entityProperty" | "user" | "application" | "form";
   privacy?: "public" | "private";
+}
+/**
+ * Validation rule name to its argument.
+ */
+export interface Validation {
+  [k: string]: unknown | undefined;
 }
 /**
  * PUT structure/field creates `field` (or, with `fieldId` and no field, uses that one); POST changes field `fieldId` to `field`. With `itemId` and `itemType`, the field is also attached to that item, at `_opts.index` of its fields (default: the end). `source`: where the field's value is stored when the field names no data schema (its key in that source).
@@ -1682,7 +1694,7 @@ export interface ModuleFile {
   };
 }
 /**
- * modules/<module>/pages/<id>.json: a page with its block tree nested in place. Block ids are keys unique within the page. Option values whose name ends in `fileId` hold an asset path relative to the site directory.
+ * modules/<module>/pages/<id>.json: a page with its block tree nested in place: `blocks` is the page's first column, `positions` its further columns, `relatedModal` its related modal block. Block ids are keys unique within the page. Option values whose name ends in `fileId` hold an asset path relative to the site directory. A block's fields are written in full in the block; a field's id is its key across the whole site, so a field several blocks show is written, the same, in each.
  */
 export interface PageFile {
   $schema?: string;
@@ -1700,7 +1712,17 @@ export interface PageFile {
   translations?: {
     [k: string]: PageTexts | undefined;
   };
+  /**
+   * The page's first column (col-0), in order.
+   */
   blocks: BlockFile[];
+  /**
+   * The page's further columns, col-1 … col-11, each its blocks in order. A column held empty is kept.
+   */
+  positions?: {
+    [k: string]: BlockFile[] | undefined;
+  };
+  relatedModal?: BlockFile;
 }
 export interface BlockFile {
   id: ElementKey;
@@ -1724,6 +1746,38 @@ export interface BlockFile {
     [k: string]: BlockTexts | undefined;
   };
   visibility?: BlockVisibility;
+  /**
+   * The fields the block shows, in order, each written in full.
+   *
+   * @maxItems 200
+   */
+  fields?: FieldFile[];
+}
+/**
+ * A field of a block as site files hold it: field.schema without its server id; `id` is its key in site files, unique across the site, and a group's or repeater's fields are nested in `children` in place of `childIds`. Other properties are kept as they are (field definition extras).
+ */
+export interface FieldFile {
+  id: ElementKey;
+  key?: string;
+  name?: string;
+  type: FieldType;
+  schema?: DataSchema;
+  validation?: Validation;
+  options?: Options;
+  tags?: Tags;
+  /**
+   * The fields a group or repeater holds, in order.
+   *
+   * @maxItems 200
+   */
+  children?: FieldFile[];
+  childIds?: never;
+  defaultOption?: unknown;
+  default?: unknown;
+  value?: unknown;
+  infoTooltip?: string;
+  alwaysDisplay?: boolean;
+  disabled?: boolean;
 }
 /**
  * site.json at the root of a site directory. Modules live in modules/<key>/module.json, pages in modules/<key>/pages/<key>.json, brands in brands/<key>.json, translations in i18n/<language>.json, images and other assets anywhere below the site directory.

@@ -1,7 +1,7 @@
 import { pointer } from './json-pointer.ts';
 import { FILE_ID_OPTION } from './options-with-file-ids.ts';
-import type { SiteTree } from './site-tree.ts';
-import { walkBlocks } from './walk-blocks.ts';
+import { validEntries, type SiteTree } from './site-tree.ts';
+import { walkPageBlocks } from './walk-blocks.ts';
 
 /** A place in a site file that names an asset. */
 export interface AssetRef {
@@ -23,8 +23,8 @@ export function collectAssetRefs(tree: SiteTree): AssetRef[] {
     if (brand?.logo !== undefined) refs.push({ file, path: '/logo', value: brand.logo });
     if (brand?.favicon !== undefined) refs.push({ file, path: '/favicon', value: brand.favicon });
   }
-  for (const { file, value: page } of tree.modules.flatMap((module) => module.pages)) {
-    for (const { block, path } of walkBlocks(page?.blocks ?? [])) {
+  for (const { file, value: page } of validEntries(tree.modules.flatMap((module) => module.pages))) {
+    for (const { block, path } of walkPageBlocks(page)) {
       collectFromOptions(block.options, `${path}/options`, (optionPath, value) => refs.push({ file, path: optionPath, value }));
     }
   }

@@ -73,6 +73,8 @@ export interface BrandsTable {
   settings: JSONColumnType<Brand['settings']>;
   themeStyles: JSONColumnType<Brand['themeStyles']>;
   isActive: boolean;
+  /** Where the brand stands among the brands (site.json's `brands` order); ties by id. */
+  position: ColumnType<number, number | undefined, number>;
   revision: Revision;
   updatedAt: UpdatedAt;
 }
@@ -137,6 +139,8 @@ export interface BlockRevertsTable {
 /** A field definition (forms spec §3); `data` is the field, stored without its id. */
 export interface FieldsTable {
   id: Generated<number>;
+  /** The field's key in site files: unique across the site, kept across export and apply. */
+  elementKey: string;
   data: JSONColumnType<Field>;
   revision: Revision;
   updatedAt: UpdatedAt;

@@ -3,7 +3,7 @@ import { ExitCode } from '../../exit-codes.ts';
 import { conflictLine, planLine, planSummary } from '../../format/plan-report.ts';
 import { startProgress } from '../../format/progress.ts';
 import { assertSiteDir } from '../../site-dir.ts';
-import { readLocalSite } from '../../sync/local-site.ts';
+import { assetsToSend, readLocalSite } from '../../sync/local-site.ts';
 import { readState, stateFilePath, writeState } from '../../sync/state-file.ts';
 import { reportProblems, reportRefusal } from '../../sync/sync-failure.ts';
 import { syncServer } from '../../sync/sync-server.ts';
@@ -27,21 +27,28 @@ export async function applySite(dir: string, options: ApplyOptions, io: CliIo): 
   const server = await syncServer(dir, options.url, io.env);
   const local = await readLocalSite(dir);
   if (!local.ok) return reportProblems(dir, local.problems, options.json, io);
-  const base = await readState(dir, server.url);
-  if (base === null && !options.json) {
+  const state = await readState(dir, server.url);
+  if (state === null && !options.json) {
     io.err(`Note: ${stateFilePath(dir, server.url)} does not exist, so changes made on ${server.url} since these files were written cannot be detected this time.\n`);
   }
   const progress = startProgress(`${options.dryRun ? 'Planning' : 'Applying'} against ${server.url}`, { quiet: options.json });
   const { files, assets } = local;
+  const send = (withBytes: (sha256: string, path: string) => boolean) => server.call('POST /site/apply', {
+    body: { files, assets: assetsToSend(assets, withBytes), base: state?.revisions ?? {}, dryRun: options.dryRun, prune: options.prune, force: options.force },
+  });
   let reply;
   try {
-    reply = await server.call('POST /site/apply', { body: { files, assets, base: base ?? {}, dryRun: options.dryRun, prune: options.prune, force: options.force } });
+    // A dry run stores nothing, so it needs no bytes; an apply sends those the server did not hold when last seen, and again any it turns out to lack.
+    const held = new Set(state?.assets);
+    reply = await send((sha256) => !options.dryRun && !held.has(sha256));
+    const missing = new Set(reply.missingAssets);
+    if (missing.size > 0) reply = await send((sha256, path) => missing.has(path) || !held.has(sha256));
   } catch (error) {
     return reportRefusal(dir, error, options.json, io);
   } finally {
     progress.done();
   }
-  if (reply.applied) await writeState(dir, server.url, reply.revisions);
+  if (reply.applied) await writeState(dir, server.url, { revisions: reply.revisions, assets: reply.assets });
   const blocked = reply.conflicts.length > 0 && !options.force;
   if (options.json) io.out(`${JSON.stringify({ dir, server: server.url, ...reply }, null, 2)}\n`);
   else {

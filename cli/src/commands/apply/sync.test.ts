@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { readdir, readFile, rm, writeFile, mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { startListeningServer, type ListeningServer } from '../../../../server/s
 import { SYSTEM_ACTOR } from '../../../../server/src/operations/actor.ts';
 import { updatePage } from '../../../../server/src/operations/structure/update-page.ts';
 import { runCli } from '../../run-cli.ts';
+import { stateFilePath } from '../../sync/state-file.ts';
 import { captureIo } from '../../test-support/capture-io.ts';
 
 let demo: ListeningServer | undefined;
@@ -117,6 +119,21 @@ describe('tessera export, diff and apply', () => {
     expect(await name()).toBe('Renamed in the editor');
     expect((await tessera(empty!, 'apply', synced, '--force')).code).toBe(0);
     expect(await name()).toBe('Renamed in the files');
+  });
+
+  it('sends an image again, with its bytes, when the server lacks what the state file says it holds', async () => {
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"/>';
+    await writeFile(join(synced, 'images/new-logo.svg'), svg);
+    const brandFile = join(synced, 'brands/night-shift.json');
+    await writeFile(brandFile, JSON.stringify({ ...JSON.parse(await readFile(brandFile, 'utf8')) as object, logo: 'images/new-logo.svg' }));
+    const stateFile = stateFilePath(synced, empty!.url);
+    const state = JSON.parse(await readFile(stateFile, 'utf8')) as { assets: string[] };
+    const sha256 = createHash('sha256').update(svg).digest('hex');
+    await writeFile(stateFile, JSON.stringify({ ...state, assets: [...state.assets, sha256] }));
+    const applied = await tessera(empty!, 'apply', synced);
+    expect(applied).toMatchObject({ code: 0, out: expect.stringContaining('~ update brand:night-shift (brands/night-shift.json): /logo') as unknown });
+    expect(await empty!.files.get(sha256)).toEqual(Buffer.from(svg));
+    expect((JSON.parse(await readFile(stateFile, 'utf8')) as { assets: string[] }).assets).toContain(sha256);
   });
 
   it('a malformed file exits 1 naming the file and path, and sends nothing (no server listens)', async () => {

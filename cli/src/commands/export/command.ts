@@ -6,7 +6,7 @@ export const registerExport: RegisterCommand = (program, { io, finish }) => {
   program
     .command('export')
     .summary("write the server's site into a directory as files")
-    .description("Write the server's site into a directory as files: modules, pages and their blocks, brands, settings, lists, translations and images. Keys for ids and no timestamps, so exporting the same site twice writes the same bytes. Member accounts and their data stay on the server.")
+    .description("Write the server's site into a directory as files: modules, pages and their blocks with their fields, brands in their order, settings, lists, translations and images. Keys for ids and no timestamps, so exporting the same site twice writes the same bytes. Member accounts and their data stay on the server.")
     .argument('<site-dir>', 'the site directory (created when missing)')
     .option('--url <server>', 'the server (a URL, or a name of tessera.config.json servers)')
     .option('--json', 'print the result as JSON')

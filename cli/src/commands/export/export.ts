@@ -22,7 +22,7 @@ export async function exportSite(dir: string, options: ExportOptions, io: CliIo)
   try {
     const snapshot = await server.call('GET /site/files', { query: { assets: true } });
     const { written, removed } = await writeSite(dir, snapshot);
-    await writeState(dir, server.url, snapshot.revisions);
+    await writeState(dir, server.url, { revisions: snapshot.revisions, assets: Object.values(snapshot.assets).flatMap((sha256) => sha256 ?? []) });
     const files = Object.keys(snapshot.files);
     const modules = files.filter((file) => file.endsWith('/module.json')).length;
     const pages = files.filter((file) => file.includes('/pages/')).length;

@@ -5,7 +5,7 @@ import { forEachDuplicate } from '../for-each-duplicate.ts';
 import { optionsWithFileIds } from '../options-with-file-ids.ts';
 import type { FileEntry } from '../site-tree.ts';
 import type { ReportProblem } from '../types.ts';
-import { walkBlocks } from '../walk-blocks.ts';
+import { walkPageBlocks } from '../walk-blocks.ts';
 
 // Stands in for the file id an asset gets on import, so options are checked as they will be stored.
 const SOME_FILE_ID = 1;
@@ -16,7 +16,7 @@ const SOME_FILE_ID = 1;
  */
 export function checkBlocks({ file, value: page }: FileEntry<PageFile>, blockTypes: BlockCatalogue, report: ReportProblem): void {
   if (!page) return;
-  const blocks = walkBlocks(page.blocks);
+  const blocks = walkPageBlocks(page);
   forEachDuplicate(blocks, ({ block }) => block.id, ({ block, path }) => {
     report({ file, path: `${path}/id`, message: `The block id '${block.id}' is used more than once in this page.` });
   });

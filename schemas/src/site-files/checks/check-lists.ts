@@ -1,9 +1,9 @@
 import type { Rule, RuleTree } from '../../generated/model.ts';
 import { forEachDuplicate } from '../for-each-duplicate.ts';
 import { pointer } from '../json-pointer.ts';
-import type { SiteTree } from '../site-tree.ts';
+import { validEntries, type SiteTree } from '../site-tree.ts';
 import type { ReportProblem } from '../types.ts';
-import { walkBlocks } from '../walk-blocks.ts';
+import { walkPageBlocks } from '../walk-blocks.ts';
 
 /**
  * User lists: site.json's lists have distinct ids; accounts' memberships and pages' visibility
@@ -18,8 +18,8 @@ export function checkLists(tree: SiteTree, report: ReportProblem): void {
   const keys = new Set(lists.map((list) => list.id));
   checkMemberships(tree, keys, report);
   for (const module of tree.modules) {
-    for (const { file, value: page } of module.pages) {
-      for (const { block, path } of walkBlocks(page?.blocks ?? [])) {
+    for (const { file, value: page } of validEntries(module.pages)) {
+      for (const { block, path } of walkPageBlocks(page)) {
         if (block.visibility?.rules) checkRules(block.visibility.rules, `${path}/visibility/rules`, file, keys, report);
       }
     }

@@ -3,7 +3,7 @@ import type { LanguageSettings } from '../../languages/published-languages.ts';
 import { pointer } from '../json-pointer.ts';
 import { validEntries, type SiteTree } from '../site-tree.ts';
 import type { ReportProblem } from '../types.ts';
-import { walkBlocks } from '../walk-blocks.ts';
+import { walkPageBlocks } from '../walk-blocks.ts';
 
 /**
  * The language rules of settings.languages, and every `translations` of the settings, a module, a
@@ -25,7 +25,7 @@ export function checkTranslations(tree: SiteTree, report: ReportProblem): void {
     check(module.file, '', module.value?.translations);
     for (const { file, value: page } of validEntries(module.pages)) {
       check(file, '', page.translations);
-      for (const { block, path } of walkBlocks(page.blocks)) check(file, path, block.translations);
+      for (const { block, path } of walkPageBlocks(page)) check(file, path, block.translations);
     }
   }
 }

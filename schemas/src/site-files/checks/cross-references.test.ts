@@ -12,6 +12,7 @@ const page = (id: string, blocks: unknown[] = [], extra: Record<string, unknown>
 const withSettings = (settings: Record<string, unknown>) => ({ 'site.json': { ...siteJson, settings: { ...siteJson.settings, ...settings } } });
 const account = (email: string) => ({ email, firstName: 'A', lastName: 'B', role: 'member', password: 'long-enough' });
 const list = (id: string) => ({ id, label: id, type: 'group' });
+const field = (id: string) => ({ id, key: id, name: id, type: 'text' });
 const listRule = (rule: object) => ({ mode: 'advanced', rules: { logicalOperator: 'all', children: [{ logicalOperator: 'any', children: [{ kind: 'userList', ...rule }] }] } });
 
 /** [what is broken, files changed, every problem expected as [file, path, words of its message]] */
@@ -60,6 +61,27 @@ const cases: Case[] = [
   ['positions without columns', {
     'modules/home/pages/about.json': page('about', [{ id: 'cols', type: 'columns', positions: { 'col-0': [] } }]),
   }, [['modules/home/pages/about.json', '/blocks/0/positions/col-0', 'this block has 0 columns']]],
+  ['a block id used in the first column and again in a further column', {
+    'modules/home/pages/about.json': page('about', [{ id: 'text', type: 'richText' }], { positions: { 'col-1': [{ id: 'text', type: 'richText' }] } }),
+  }, [['modules/home/pages/about.json', '/positions/col-1/0/id', "The block id 'text' is used more than once in this page."]]],
+  ['a related modal reusing a block id', {
+    'modules/home/pages/about.json': page('about', [{ id: 'text', type: 'richText' }], { relatedModal: { id: 'text', type: 'richText' } }),
+  }, [['modules/home/pages/about.json', '/relatedModal/id', "The block id 'text' is used more than once in this page."]]],
+  ['a field written differently in two blocks', {
+    'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [field('email')] }], {
+      positions: { 'col-1': [{ id: 'other', type: 'richText', fields: [{ ...field('email'), name: 'Mail' }] }] },
+    }),
+  }, [['modules/home/pages/about.json', '/positions/col-1/0/fields/0', "The field 'email' differs from its definition in modules/home/pages/about.json at /blocks/0/fields/0"]]],
+  ['a field shown twice by one block', { 'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [field('email'), field('email')] }]) },
+    [['modules/home/pages/about.json', '/blocks/0/fields/1/id', "This block shows the field 'email' more than once."]]],
+  ['a group holding itself', {
+    'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [{ ...field('address'), type: 'group', children: [{ ...field('address'), type: 'group' }] }] }]),
+  }, [
+    ['modules/home/pages/about.json', '/blocks/0/fields/0/children/0/id', "The field 'address' cannot hold itself."],
+    ['modules/home/pages/about.json', '/blocks/0/fields/0/children/0', "The field 'address' differs from its definition"],
+  ]],
+  ['a field with neither key nor name', { 'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [{ id: 'note', type: 'paragraph' }] }]) },
+    [['modules/home/pages/about.json', '/blocks/0/fields/0', "The field 'note' needs a key or a name"]]],
   ['an active brand not among the brands', { 'site.json': { ...siteJson, activeBrand: 'night' } },
     [['site.json', '/activeBrand', "The active brand 'night' is not one of the brands listed in brands."]]],
   ['a listed brand with no file', { 'site.json': { ...siteJson, brands: ['main', 'night'] } },

@@ -7,6 +7,7 @@ import * as userLists from './0004-user-lists.ts';
 import * as credentialHardening from './0005-credential-hardening.ts';
 import * as itemPermissions from './0006-item-permissions.ts';
 import * as blockEditing from './0007-block-editing.ts';
+import * as siteSyncKeys from './0008-site-sync-keys.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -16,6 +17,7 @@ const migrations: Record<string, Migration> = {
   '0005-credential-hardening': credentialHardening,
   '0006-item-permissions': itemPermissions,
   '0007-block-editing': blockEditing,
+  '0008-site-sync-keys': siteSyncKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

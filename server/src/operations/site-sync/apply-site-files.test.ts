@@ -4,38 +4,13 @@ import { join } from 'node:path';
 import type { SiteApplyBody, SiteSnapshot } from '@tessera/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
-import type { Db } from '../../db/database.ts';
-import { migrateToLatest } from '../../db/migrate.ts';
 import type { AppError } from '../../errors.ts';
-import type { FileStore } from '../../files/file-store.ts';
-import { testDatabases } from '../../testing/databases.ts';
-import { loadTestSite, tempFileStore } from '../../testing/test-app.ts';
+import { applyBody, emptyServer, exported, type SyncServer as Server } from '../../testing/sync-servers.ts';
+import { loadTestSite } from '../../testing/test-app.ts';
 import { SYSTEM_ACTOR } from '../actor.ts';
-import { changeFeed } from '../change-feed.ts';
-import type { Change, OperationContext } from '../context.ts';
 import { importSite } from '../site-import/import-site.ts';
 import { updatePage } from '../structure/update-page.ts';
 import { applySiteFiles } from './apply-site-files.ts';
-import { exportSite } from './export-site.ts';
-
-interface Server { ctx: OperationContext & { db: Db }; files: FileStore; announced: Change[][]; dispose(): Promise<void> }
-
-async function emptyServer(): Promise<Server> {
-  const { db, dispose } = await testDatabases[0]!.open();
-  await migrateToLatest(db);
-  const changes = changeFeed();
-  const announced: Change[][] = [];
-  changes.subscribe('caches', (batch) => announced.push([...batch]));
-  return { ctx: { db, changes }, files: await tempFileStore(), announced, dispose };
-}
-
-const exported = (server: Server) => exportSite(server.ctx, server.files, SYSTEM_ACTOR, { assets: true });
-
-/** What the CLI sends for an exported site: its files, every asset with its bytes, and a base. */
-function applyBody({ files, assets, assetData }: SiteSnapshot, base: SiteApplyBody['base'] = {}): SiteApplyBody {
-  const sent = Object.fromEntries(Object.entries(assets).map(([path, sha256]) => [path, { sha256: sha256!, data: assetData?.[sha256!] ?? '' }]));
-  return { files: structuredClone(files), assets: sent, base };
-}
 
 /** A site directory as the CLI sends it: every JSON file of the site, every asset it references. */
 async function filesOf(dir: string): Promise<SiteApplyBody> {

@@ -1,4 +1,4 @@
-// Applies the plan's lists, settings, brands and translations through the site operations.
+// Applies the plan's lists, settings, brands (their order and deletes too) and translations through the site operations.
 import type { AppSettings, BrandFile, LanguageCode, SiteFile, SiteFilesModel, SitePlanEntry as PlanEntry, Translations } from '@tessera/schemas';
 import { SYSTEM_ACTOR } from '../actor.ts';
 import type { TransactionContext } from '../context.ts';
@@ -7,6 +7,8 @@ import { updateUserList } from '../lists/update-user-list.ts';
 import { fileIdOf } from '../site-import/file-references.ts';
 import { createBrand } from '../site/create-brand.ts';
 import { createSettings } from '../site/create-settings.ts';
+import { deleteBrand } from '../site/delete-brand.ts';
+import { orderBrands } from '../site/order-brands.ts';
 import { removeTranslations } from '../site/remove-translations.ts';
 import { setTranslations } from '../site/set-translations.ts';
 import { updateBrand } from '../site/update-brand.ts';
@@ -47,7 +49,11 @@ export async function applySettings(tx: TransactionContext, plan: readonly PlanE
   await updateSettings(tx, actor, { changes: { ...cleared, ...stored } });
 }
 
-/** Each brand created or changed, and the active one flagged (a changed activeBrand touches the brands it concerns). */
+/**
+ * Each brand created or changed, the active one flagged (a changed activeBrand touches the brands
+ * it concerns), the brands the plan deletes (--prune) deleted, and all put in site.json's order
+ * (brands kept without --prune after them).
+ */
 export async function applyBrands(tx: TransactionContext, plan: readonly PlanEntry[], files: SiteFilesModel, fileIds: FileIds): Promise<void> {
   const site = files['site.json'] as SiteFile;
   const active = await tx.db.selectFrom('brands').select('key').where('isActive', '=', true).executeTakeFirst();
@@ -61,6 +67,15 @@ export async function applyBrands(tx: TransactionContext, plan: readonly PlanEnt
     };
     if (entry?.action === 'create') await createBrand(tx, actor, input);
     else if (entry?.action === 'update' || isActive !== (active?.key === key)) await updateBrand(tx, actor, input);
+  }
+  for (const { element, action, kept } of plan) {
+    const key = /^brand:(.+)$/.exec(element)?.[1];
+    if (key && action === 'delete' && !kept) await deleteBrand(tx, actor, key);
+  }
+  const settings = entryOf(plan, elementIds.settings);
+  if (settings?.action === 'create' || settings?.paths?.includes('/brands')) {
+    const stored = await tx.db.selectFrom('brands').select('key').orderBy('position').orderBy('id').execute();
+    await orderBrands(tx, actor, [...site.brands, ...stored.map((brand) => brand.key).filter((key) => !site.brands.includes(key))]);
   }
 }
 

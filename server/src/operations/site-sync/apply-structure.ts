@@ -1,12 +1,14 @@
-// Applies the plan's modules, pages and blocks through the structure operations.
-import type { BlockFile, ModuleFile, PageFile, SiteFilesModel, SitePlanEntry as PlanEntry } from '@tessera/schemas';
+// Applies the plan's modules, pages, blocks and fields through the structure operations.
+import { sql } from 'kysely';
+import type { ModuleFile, PageFile, SiteFilesModel, SitePlanEntry as PlanEntry } from '@tessera/schemas';
 import { SYSTEM_ACTOR } from '../actor.ts';
 import type { TransactionContext } from '../context.ts';
-import { withFileIds } from '../site-import/file-references.ts';
-import { withListIds } from '../site-import/list-references.ts';
+import { desiredPage } from '../site-import/desired-blocks.ts';
 import type { SiteIds } from '../site-import/site-ids.ts';
-import { syncPagesBlocks, type DesiredBlock } from '../structure/blocks/sync-page-blocks.ts';
+import { writeSiteFields } from '../site-import/write-site-fields.ts';
+import { syncPagesBlocks } from '../structure/blocks/sync-page-blocks.ts';
 import { createModules } from '../structure/create-module.ts';
+import { deleteField } from '../structure/fields/write-fields.ts';
 import { createPages } from '../structure/create-page.ts';
 import { deleteModule } from '../structure/delete-module.ts';
 import { deletePage } from '../structure/delete-page.ts';
@@ -24,8 +26,12 @@ const moduleFlags = ({ isAbstract, hideSubNav, hideFromNav, archived, showTarget
 const pageData = ({ type = 'other', width = 'fixed', isAbstract, hideFromNav, showOnlyThis, translations }: PageFile) =>
   ({ type, width, isAbstract, hideFromNav, showOnlyThis, translations });
 
+const PAGE_FILE = /^modules\/[^/]+\/pages\/[^/]+\.json$/;
+/** Page paths that are the page's blocks (synced with them), not the page's own data. */
+const BLOCK_LAYOUT = /^\/(blocks|positions|relatedModal)(\/|$)/;
+
 /** Applies the structure entries of `plan` (deletes marked kept are left alone); returns module key → id. */
-export async function applyStructure(tx: TransactionContext, plan: readonly PlanEntry[], files: SiteFilesModel, ids: SiteIds): Promise<Map<string, number>> {
+export async function applyStructure(tx: TransactionContext, plan: readonly PlanEntry[], files: SiteFilesModel, references: Omit<SiteIds, 'fields'>): Promise<Map<string, number>> {
   const [modules, pages] = await Promise.all([
     tx.db.selectFrom('modules').select(['id', 'key']).execute(),
     tx.db.selectFrom('pages').innerJoin('modules', 'modules.id', 'pages.moduleId').select(['pages.id', 'pages.key', 'modules.key as moduleKey']).execute(),
@@ -63,7 +69,7 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
       } else {
         const file = pageFile(moduleKey, pageKey!)!;
         if (action === 'create') newPages.set(moduleKey, [...newPages.get(moduleKey) ?? [], file]);
-        else if (paths.some((path) => !path.startsWith('/blocks'))) {
+        else if (paths.some((path) => !BLOCK_LAYOUT.test(path))) {
           await updatePage(tx, actor, pageIds.get(pageId)!, { name: file.name, slug: file.slug, ...pageData(file) });
         }
         blocksToSync.add(pageId);
@@ -85,11 +91,15 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
   });
   const moduleKeys = new Map([...moduleIds].map(([key, id]) => [id, key]));
   for (const page of await createPages(tx, actor, groups)) pageIds.set(`${moduleKeys.get(page.moduleId)!}/${page.key}`, page.id);
+  const writes = new Set(plan.flatMap(({ element, action, kept }) => (element.startsWith('field:') && action !== 'delete' && !kept ? [element.slice('field:'.length)] : [])));
+  const pageFiles = Object.entries(files).flatMap(([path, page]) => (PAGE_FILE.test(path) ? [page as unknown as PageFile] : []));
+  const ids: SiteIds = { ...references, fields: await writeSiteFields(tx, pageFiles, (key) => writes.has(key)) };
   await syncPagesBlocks(tx, actor, [...blocksToSync].flatMap((pageId) => {
     const [moduleKey, pageKey] = pageId.split('/') as [string, string];
     const page = pageFile(moduleKey, pageKey);
-    return page ? [{ pageId: pageIds.get(pageId)!, blocks: page.blocks.map((block) => desiredBlock(block, ids)) }] : [];
+    return page ? [desiredPage(pageIds.get(pageId)!, page, ids)] : [];
   }));
+  await deleteUnshownFields(tx, plan);
   const placed = [...reordered].filter((moduleKey) => !deletedModules.includes(moduleKey)).map((moduleKey) => moduleIds.get(moduleKey)!);
   const stored = placed.length === 0 ? [] : await tx.db.selectFrom('modules').select(['id', 'key', 'childIds', 'defaultPageId']).where('id', 'in', placed).execute();
   for (const module of stored) await placeModulePages(tx, module, moduleFile(module.key), pageIds);
@@ -113,13 +123,13 @@ async function placeModulePages(tx: TransactionContext, stored: StoredModule, fi
   if (defaultPage !== stored.defaultPageId) await updateModule(tx, actor, moduleId, { defaultPage });
 }
 
-/** A block of a page file with the stored references (file and list ids) in place of paths and keys. */
-function desiredBlock(block: BlockFile, ids: SiteIds): DesiredBlock {
-  const { id, type, title, showTitle, options, optionsVersion, visibility, columns, translations, children, positions } = block;
-  return {
-    key: id, type,
-    data: { title, showTitle, options: options && withFileIds(options, ids.files), optionsVersion, visibility: visibility && withListIds(visibility, ids.lists), columns, translations },
-    ...(children && { children: children.map((child) => desiredBlock(child, ids)) }),
-    ...(positions && { positions: Object.fromEntries(Object.entries(positions).map(([column, list]) => [column, (list ?? []).map((child) => desiredBlock(child, ids))])) }),
-  };
+/** The fields the plan deletes, once no block shows them (a block of a page kept without --prune may). */
+async function deleteUnshownFields(tx: TransactionContext, plan: readonly PlanEntry[]): Promise<void> {
+  const keys = plan.flatMap(({ element, action, kept }) => (element.startsWith('field:') && action === 'delete' && !kept ? [element.slice('field:'.length)] : []));
+  if (keys.length === 0) return;
+  const unshown = await tx.db.selectFrom('fields').select('id').where('elementKey', 'in', keys)
+    .where(({ not, exists, selectFrom }) => not(exists(selectFrom('blocks').select('blocks.id').where('blocks.wasDeleted', '=', false)
+      .where(sql<boolean>`blocks.data -> 'fields' @> jsonb_build_array(fields.id)`))))
+    .execute();
+  for (const { id } of unshown) await deleteField(tx, actor, id);
 }

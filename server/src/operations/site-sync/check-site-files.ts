@@ -6,7 +6,7 @@ import { checkBlock } from '@tessera/blocks/definitions';
 import { loadSiteFrom, memorySource, type SiteProblem } from '@tessera/schemas/site-files';
 import type { SiteApplyBody, SiteFilesModel } from '@tessera/schemas';
 
-/** Assets sent with an apply: path → its bytes (base64) and their SHA-256. */
+/** Assets sent with an apply: path → their SHA-256 and, unless the server holds them, their bytes (base64). */
 export type SentAssets = SiteApplyBody['assets'];
 
 /** The assets sent, each with its path. */
@@ -20,7 +20,7 @@ export async function checkSiteFiles(files: SiteFilesModel, assets: SentAssets):
   if (unsafe.length > 0) return unsafe.map((file) => ({ file, path: '', message: 'This path leads outside the site directory or holds characters a site file name may not.' }));
   const sent = sentAssets(assets);
   const problems: SiteProblem[] = sent
-    .filter(({ sha256, data }) => createHash('sha256').update(Buffer.from(data, 'base64')).digest('hex') !== sha256)
+    .filter(({ sha256, data }) => data !== undefined && createHash('sha256').update(Buffer.from(data, 'base64')).digest('hex') !== sha256)
     .map(({ path }) => ({ file: path, path: '', message: 'The bytes sent do not match their SHA-256.' }));
   problems.push(...(await loadSiteFrom(memorySource(files, sent.map(({ path }) => path)), { checkBlock })).problems);
   return problems;

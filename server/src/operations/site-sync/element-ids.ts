@@ -7,4 +7,6 @@ export const elementIds = {
   module: (key: string) => `module:${key}`,
   page: (module: string, page: string) => `page:${module}/${page}`,
   block: (module: string, page: string, block: string) => `block:${module}/${page}/${block}`,
+  /** Fields are keyed across the site: one field may be shown by blocks of several pages. */
+  field: (key: string) => `field:${key}`,
 } as const;

@@ -6,6 +6,8 @@ import { changedPaths } from './changed-paths.ts';
 
 /** Elements a file holds whole: deleting its file deletes them (with --prune). The rest live inside another element's file. */
 const PRUNABLE = /^(module|page|brand|translations|list):/;
+/** Elements held inside a page file: they go when the page file no longer holds them, without --prune. */
+const HELD = /^(block|field):/;
 
 /** What turns `current` (the server's elements) into `desired` (the files'); in element id order. */
 export function planSync(current: ReadonlyMap<string, SiteElement>, desired: ReadonlyMap<string, SiteElement>, prune: boolean): PlanEntry[] {
@@ -20,8 +22,8 @@ export function planSync(current: ReadonlyMap<string, SiteElement>, desired: Rea
   }
   for (const [element, { file }] of current) {
     if (desired.has(element)) continue;
-    // A block leaves with its page's change; lists are never deleted (their members' memberships would go).
-    if (element.startsWith('block:')) plan.push({ element, file, action: 'delete' });
+    // A block leaves with its page's change and a field with its block's; lists are never deleted (their members' memberships would go).
+    if (HELD.test(element)) plan.push({ element, file, action: 'delete' });
     else if (PRUNABLE.test(element) && !element.startsWith('list:')) plan.push({ element, file, action: 'delete', ...(!prune && { kept: true }) });
   }
   return plan.sort((a, b) => (a.element < b.element ? -1 : a.element > b.element ? 1 : 0));

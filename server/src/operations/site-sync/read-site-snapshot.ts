@@ -1,7 +1,7 @@
-// Reads the whole site (structure, brands, settings, lists, translations) as its files hold it:
+// Reads the whole site (structure with its fields, brands, settings, lists, translations) as its files hold it:
 // keys for ids, asset paths for file ids, no timestamps. A handful of bulk queries, whatever its size.
 import { createHash } from 'node:crypto';
-import type { AppSettings, BlockFile, BrandFile, ModuleFile, PageFile, SiteFile, SiteList, SiteSnapshot } from '@tessera/schemas';
+import type { AppSettings, BlockFile, BrandFile, Field, FieldFile, ModuleFile, PageFile, SiteFile, SiteList, SiteSnapshot } from '@tessera/schemas';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BlockData, PagesTable } from '../../db/schema.ts';
@@ -9,6 +9,7 @@ import { elementIds } from './element-ids.ts';
 import { assetPathOf, optionsWithAssetPaths, withListKeys } from './stored-references.ts';
 
 interface StoredBlock { id: number; key: string; type: string; data: BlockData; revision: number }
+interface StoredField { id: number; key: string; data: Field; revision: number }
 type StoredPage = Pick<Selectable<PagesTable>, 'id' | 'moduleId' | 'key' | 'slug' | 'name' | 'data' | 'positions' | 'revision'>;
 
 /**
@@ -25,13 +26,14 @@ export const contentHash = (value: unknown): string => createHash('sha256').upda
 
 /** The site in `db` as site files; an empty model when no site was imported yet. */
 export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
-  const [settings, brands, lists, modules, pages, blocks, translations, files] = await Promise.all([
+  const [settings, brands, lists, modules, pages, blocks, fields, translations, files] = await Promise.all([
     db.selectFrom('settings').select(['data', 'revision']).executeTakeFirst(),
-    db.selectFrom('brands').selectAll().orderBy('id').execute(),
+    db.selectFrom('brands').selectAll().orderBy('position').orderBy('id').execute(),
     db.selectFrom('userLists').select(['id', 'key', 'label', 'type', 'dynamic', 'system', 'capacity', 'revision']).where('entityId', 'is', null).orderBy('id').execute(),
     db.selectFrom('modules').selectAll().orderBy('id').execute(),
     jsonRows<StoredPage>(db, sql`select id, module_id as "moduleId", key, slug, name, data, positions, revision from pages`),
     jsonRows<StoredBlock & { pageId: number }>(db, sql`select id, page_id as "pageId", key, type, data, revision from blocks where not was_deleted`),
+    jsonRows<StoredField>(db, sql`select id, element_key as key, data, revision from fields`),
     db.selectFrom('translations').selectAll().orderBy('language').orderBy('key').execute(),
     db.selectFrom('files').select(['id', 'sha256', 'name', 'assetPath']).execute(),
   ]);
@@ -49,6 +51,15 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
   const moduleKeys = new Map(modules.map((module) => [module.id, module.key]));
   const pagesById = new Map(pages.map((page) => [page.id, page]));
   const blocksByPage = groupBy(blocks, (block) => block.pageId);
+  const fieldsById = new Map(fields.map((field) => [field.id, field]));
+  /** The fields with these ids as site files hold them (ids gone are skipped), each counted among the revisions. */
+  const fieldFiles = (ids: readonly number[] | undefined): FieldFile[] | undefined => ids?.flatMap((id) => {
+    const field = fieldsById.get(id);
+    if (!field) return [];
+    snapshot.revisions[elementIds.field(field.key)] = field.revision;
+    const { childIds, ...definition } = field.data;
+    return [definedOnly({ id: field.key, ...definition, children: fieldFiles(childIds) } as FieldFile)];
+  });
 
   for (const module of modules) {
     const pageKeys = module.childIds.flatMap((id) => pagesById.get(id)?.key ?? []);
@@ -66,12 +77,16 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
       const block = stored.get(id);
       if (!block) return [];
       snapshot.revisions[elementIds.block(moduleKey, page.key, block.key)] = block.revision;
-      return [blockFile(block, toFile, pathOf, (listId) => listKeys.get(listId))];
+      return [blockFile(block, toFile, pathOf, (listId) => listKeys.get(listId), fieldFiles)];
     };
-    const { type, width, isAbstract, hideFromNav, showOnlyThis, translations: texts } = page.data;
+    const { type, width, isAbstract, hideFromNav, showOnlyThis, translations: texts, relatedBlocks } = page.data;
+    const { 'col-0': first = [], ...further } = page.positions;
+    const modal = relatedBlocks?.modal === undefined ? [] : toFile(relatedBlocks.modal);
     const file: PageFile = {
       id: page.key, slug: page.slug, name: page.name, type, width, isAbstract, hideFromNav, showOnlyThis, translations: texts,
-      blocks: (page.positions['col-0'] ?? []).flatMap(toFile),
+      blocks: first.flatMap(toFile),
+      positions: Object.keys(further).length > 0 ? columnFiles(further, toFile) : undefined,
+      relatedModal: modal[0],
     };
     snapshot.files[`modules/${moduleKey}/pages/${page.key}.json`] = definedOnly(file);
     snapshot.revisions[elementIds.page(moduleKey, page.key)] = page.revision;
@@ -109,18 +124,27 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
   return snapshot;
 }
 
-function blockFile(block: StoredBlock, toFile: (id: number) => BlockFile[], pathOf: (fileId: number) => string | null, listKey: (id: number) => string | undefined): BlockFile {
-  const { title, showTitle, options, optionsVersion, visibility, columns, children, positions, translations } = block.data;
+function blockFile(
+  block: StoredBlock, toFile: (id: number) => BlockFile[], pathOf: (fileId: number) => string | null,
+  listKey: (id: number) => string | undefined, fieldFiles: (ids: readonly number[] | undefined) => FieldFile[] | undefined,
+): BlockFile {
+  const { title, showTitle, options, optionsVersion, visibility, fields, columns, children, positions, translations } = block.data;
   return definedOnly({
     id: block.key, type: block.type, title, showTitle,
     options: options && optionsWithAssetPaths(options, pathOf),
     optionsVersion,
     visibility: visibility && withListKeys(visibility, listKey),
+    fields: fieldFiles(fields),
     columns,
     children: children?.flatMap(toFile),
-    positions: positions && Object.fromEntries(Object.entries(positions).sort(([a], [b]) => a.localeCompare(b)).map(([column, ids]) => [column, (ids ?? []).flatMap(toFile)])),
+    positions: positions && columnFiles(positions, toFile),
     translations,
   });
+}
+
+/** Columns (col-N → block ids) as files hold them: in name order, each its blocks. */
+function columnFiles(positions: Record<string, number[] | undefined>, toFile: (id: number) => BlockFile[]): Record<string, BlockFile[]> {
+  return Object.fromEntries(Object.entries(positions).sort(([a], [b]) => a.localeCompare(b)).map(([column, ids]) => [column, (ids ?? []).flatMap(toFile)]));
 }
 
 function settingsFile(stored: AppSettings, moduleKey: (id: number) => string | undefined, pathOf: (fileId: number) => string | null): AppSettings {

@@ -1,6 +1,6 @@
-// A site's files cut into the elements sync compares one by one: each module, page and block (a
-// page or block holding its children by key), brand, list, language's texts, and the settings.
-import type { BlockFile, ModuleFile, PageFile, SiteFile, SiteFilesModel } from '@tessera/schemas';
+// A site's files cut into the elements sync compares one by one: each module, page, block and field
+// (a page, block or group holding what it holds by key), brand, list, language's texts, and the settings.
+import type { BlockFile, FieldFile, ModuleFile, PageFile, SiteFile, SiteFilesModel } from '@tessera/schemas';
 import { optionsWithFileIds } from '@tessera/schemas/site-files';
 import { currentOptions } from '../structure/current-options.ts';
 import { elementIds } from './element-ids.ts';
@@ -30,25 +30,7 @@ export function siteElements(files: SiteFilesModel): Map<string, SiteElement> {
     } else if ((match = MODULE_FILE.exec(file))) {
       add(elementIds.module((value as unknown as ModuleFile).id), file, value);
     } else if ((match = PAGE_FILE.exec(file))) {
-      const moduleKey = match[1]!;
-      const { blocks, ...page } = value as unknown as PageFile;
-      // As the server stores them: a page's defaults filled in, options at the type's current version, no null files.
-      add(elementIds.page(moduleKey, page.id), file, { ...page, type: page.type ?? 'other', width: page.width ?? 'fixed', blocks: blocks.map((block) => block.id) });
-      const addBlocks = (list: readonly BlockFile[]): void => {
-        for (const block of list) {
-          const { children, positions, options, optionsVersion, ...own } = block;
-          const current = currentOptions(block.type, options && optionsWithFileIds(options, (path) => path), optionsVersion);
-          add(elementIds.block(moduleKey, page.id, block.id), file, {
-            ...own,
-            ...current,
-            ...(children && { children: children.map((child) => child.id) }),
-            ...(positions && { positions: Object.fromEntries(Object.entries(positions).map(([column, ids]) => [column, (ids ?? []).map((child) => child.id)])) }),
-          });
-          if (children) addBlocks(children);
-          for (const column of Object.values(positions ?? {})) addBlocks(column ?? []);
-        }
-      };
-      addBlocks(blocks);
+      addPage(match[1]!, file, value as unknown as PageFile, add, (id) => elements.has(id));
     } else if ((match = BRAND_FILE.exec(file))) {
       add(elementIds.brand(match[1]!), file, value);
     } else if ((match = TRANSLATIONS_FILE.exec(file))) {
@@ -56,4 +38,43 @@ export function siteElements(files: SiteFilesModel): Map<string, SiteElement> {
     }
   }
   return elements;
+}
+
+const keysOf = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
+const columnKeys = (positions: Record<string, BlockFile[] | undefined>) =>
+  Object.fromEntries(Object.entries(positions).map(([column, blocks]) => [column, keysOf(blocks ?? [])]));
+
+/** A page's element, its blocks' and their fields', as the server stores them: a page's defaults filled in, options at the type's current version, no null files. */
+function addPage(moduleKey: string, file: string, { blocks, positions, relatedModal, ...page }: PageFile, add: (id: string, file: string, value: unknown) => void, has: (id: string) => boolean): void {
+  add(elementIds.page(moduleKey, page.id), file, {
+    ...page, type: page.type ?? 'other', width: page.width ?? 'fixed', blocks: keysOf(blocks),
+    ...(positions && { positions: columnKeys(positions) }),
+    ...(relatedModal && { relatedModal: relatedModal.id }),
+  });
+  const addFields = (fields: readonly FieldFile[]): void => {
+    for (const { id, children, ...field } of fields) {
+      // A field several blocks show is one element; the loader checked that each copy is the same.
+      if (!has(elementIds.field(id))) add(elementIds.field(id), file, { ...field, ...(children && { children: keysOf(children) }) });
+      if (children) addFields(children);
+    }
+  };
+  const addBlocks = (list: readonly BlockFile[]): void => {
+    for (const block of list) {
+      const { children, positions: columns, options, optionsVersion, fields, ...own } = block;
+      const current = currentOptions(block.type, options && optionsWithFileIds(options, (path) => path), optionsVersion);
+      add(elementIds.block(moduleKey, page.id, block.id), file, {
+        ...own,
+        ...current,
+        ...(children && { children: keysOf(children) }),
+        ...(columns && { positions: columnKeys(columns) }),
+        ...(fields && { fields: keysOf(fields) }),
+      });
+      if (fields) addFields(fields);
+      if (children) addBlocks(children);
+      for (const column of Object.values(columns ?? {})) addBlocks(column ?? []);
+    }
+  };
+  addBlocks(blocks);
+  for (const column of Object.values(positions ?? {})) addBlocks(column ?? []);
+  if (relatedModal) addBlocks([relatedModal]);
 }

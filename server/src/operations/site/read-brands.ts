@@ -10,7 +10,7 @@ export interface SiteBrands {
 
 /** Every brand (a site has a handful) and which one is active. */
 export async function readBrands(db: Db): Promise<SiteBrands> {
-  const rows = await db.selectFrom('brands').selectAll().orderBy('id').execute();
+  const rows = await db.selectFrom('brands').selectAll().orderBy('position').orderBy('id').execute();
   return {
     brands: rows.map((row) => ({
       brandId: row.id, key: row.key, brandName: row.name, settings: row.settings, themeStyles: row.themeStyles, revision: row.revision,

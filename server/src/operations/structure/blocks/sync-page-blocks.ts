@@ -1,6 +1,7 @@
-// Makes pages' blocks the given trees (the CLI's apply): blocks matched by key keep their id and
-// change in place, new keys are created, blocks a tree no longer holds are deleted for good. All
-// pages are locked and saved in one editPages, and new blocks are inserted in one statement.
+// Makes pages' blocks the given trees (the CLI's apply and the site import): blocks matched by key
+// keep their id and change in place, new keys are created, blocks a tree no longer holds are
+// deleted for good. All pages are locked and saved in one editPages, and new blocks are inserted in
+// one statement.
 import { isDeepStrictEqual } from 'node:util';
 import { sql } from 'kysely';
 import type { BlockData } from '../../../db/schema.ts';
@@ -16,23 +17,25 @@ import type { PageTree, TreeBlock } from './page-tree.ts';
 import { treeBlock } from './page-tree-store.ts';
 import { assertValidBlock } from './valid-block.ts';
 
-/** A block as the page should hold it: its own data (stored references: file and list ids) and what it holds. */
+/** A block as the page should hold it: its own data (stored references: file, list and field ids) and what it holds. */
 export interface DesiredBlock {
   key: string;
   type: string;
-  data: Omit<BlockData, 'children' | 'positions' | 'fields'>;
+  data: Omit<BlockData, 'children' | 'positions'>;
   children?: DesiredBlock[];
   positions?: Record<string, DesiredBlock[]>;
 }
 
 export interface DesiredPage {
   pageId: number;
-  /** The page's first column, in order. */
-  blocks: readonly DesiredBlock[];
+  /** The page's columns (col-0 and any further ones), each its blocks in order. */
+  positions: Record<string, readonly DesiredBlock[]>;
+  /** The page's related modal block. */
+  relatedModal?: DesiredBlock;
 }
 
 /**
- * Gives each page exactly its `blocks` in its first column, in one transaction. Needs
+ * Gives each page exactly its columns and related modal, in one transaction. Needs
  * manageSettings on items and create on each new block's type (NOT_ALLOWED); every block written is
  * checked as every block write checks it (BAD_REQUEST naming the field); a key twice on a page →
  * SLUG_TAKEN. Only the blocks and pages that change get a new revision.
@@ -43,8 +46,10 @@ export async function syncPagesBlocks(ctx: OperationContext, actor: Actor, pages
   await editPages(ctx, pages.map((page) => page.pageId), async (trees, trx) => {
     const created: Array<{ tree: PageTree; block: TreeBlock }> = [];
     const gone: number[] = [];
-    const ids = await newBlockIds(trx, pages.reduce((total, page) => total + countNew(trees.get(page.pageId)!, page.blocks), 0));
-    for (const { pageId, blocks } of pages) {
+    const ids = await newBlockIds(trx, pages.reduce((total, page) => total + countNew(trees.get(page.pageId)!, pageRoots(page)), 0));
+    for (const page of pages) {
+      const { pageId, positions, relatedModal } = page;
+      const blocks = pageRoots(page);
       const tree = trees.get(pageId)!;
       gone.push(...removeUnwanted(tree, blocks));
       const stored = new Map([...tree.all()].map((block) => [block.key, block]));
@@ -61,14 +66,13 @@ export async function syncPagesBlocks(ctx: OperationContext, actor: Actor, pages
           created.push({ tree, block: made });
           return made.id;
         }
-        const next: BlockData = { ...data, ...(existing.data.fields && { fields: existing.data.fields }) };
-        if (!isDeepStrictEqual(withoutUndefined(existing.data), withoutUndefined(next))) {
-          existing.data = next;
+        if (!isDeepStrictEqual(withoutUndefined(existing.data), withoutUndefined(data))) {
+          existing.data = data;
           tree.touch(existing.id);
         }
         return existing.id;
       };
-      setFirstColumn(tree, blocks.map(place));
+      setPositions(tree, Object.fromEntries(Object.entries(positions).map(([column, list]) => [column, list.map(place)])), relatedModal && place(relatedModal));
     }
     if (gone.length > 0) await trx.deleteFrom('blocks').where('id', 'in', gone).execute();
     await insertBlocks(trx, actor, created);
@@ -123,10 +127,15 @@ async function insertBlocks(trx: Trx, actor: Actor, created: ReadonlyArray<{ tre
   'Two blocks of a page use the same key.');
 }
 
-function setFirstColumn(tree: PageTree, ids: number[]): void {
-  const positions = { 'col-0': ids };
-  if (isDeepStrictEqual(tree.positions, positions)) return;
+/** Every block the page holds at its top: its columns', then its related modal. */
+function pageRoots({ positions, relatedModal }: DesiredPage): DesiredBlock[] {
+  return [...Object.values(positions).flat(), ...(relatedModal ? [relatedModal] : [])];
+}
+
+function setPositions(tree: PageTree, positions: Record<string, number[]>, relatedModal: number | undefined): void {
+  if (isDeepStrictEqual(tree.positions, positions) && tree.relatedModal === relatedModal) return;
   tree.positions = positions;
+  tree.relatedModal = relatedModal;
   tree.pageChanged = true;
 }
 

@@ -7,7 +7,9 @@ import type { Actor } from '../../actor.ts';
 import { assertCan } from '../../assert-can.ts';
 import { assertMatches } from '../../assert-matches.ts';
 import { writeSite, type OperationContext, type TransactionContext } from '../../context.ts';
+import { insertUnique } from '../../insert-unique.ts';
 import { assertMayEditAnyBlock, assertMayOnBlocks } from '../blocks/block-grants.ts';
+import { freshKey } from '../blocks/block-keys.ts';
 import { lockPageTrees } from '../blocks/page-tree-store.ts';
 import { updateBlocks } from '../blocks/update-blocks.ts';
 import { fieldFromRow } from './read-fields.ts';
@@ -48,9 +50,10 @@ async function attach(tx: TransactionContext, actor: Actor, fieldId: number, ite
  * PUT structure/field: creates `field` (or, without one, uses field `fieldId`) and attaches it to
  * the item when one is named. Needs update on the block it is attached to, or on every block when
  * none is named (NOT_ALLOWED); a field not matching field.schema, neither field nor fieldId →
- * BAD_REQUEST; unknown fieldId → FIELD_NOT_FOUND.
+ * BAD_REQUEST; unknown fieldId → FIELD_NOT_FOUND. A new field's key in site files is
+ * `elementKey` (the CLI's apply: SLUG_TAKEN when another field has it), else made from its key or name.
  */
-export async function createField(ctx: OperationContext, actor: Actor, body: FieldWriteBody): Promise<Field> {
+export async function createField(ctx: OperationContext, actor: Actor, body: FieldWriteBody, elementKey?: string): Promise<Field> {
   assertMayEditAnyBlock(actor);
   const { field, fieldId, itemId, itemType, _opts, source } = body;
   if (itemId === undefined || !itemType) mayWriteUnshownField(actor);
@@ -60,7 +63,9 @@ export async function createField(ctx: OperationContext, actor: Actor, body: Fie
     if (field) {
       const data = definition(field, source);
       assertMatches(data, 'field', 'field');
-      stored = fieldFromRow(await trx.insertInto('fields').values({ data: JSON.stringify(data) }).returning(['id', 'data']).executeTakeFirstOrThrow());
+      const key = elementKey ?? freshKey(data.key ?? data.name ?? data.type);
+      stored = fieldFromRow(await insertUnique(() => trx.insertInto('fields').values({ elementKey: key, data: JSON.stringify(data) }).returning(['id', 'data']).executeTakeFirstOrThrow(),
+        `Another field already uses the key '${key}'.`));
     } else {
       stored = await readField(tx, fieldId!);
     }
