@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from '@tessera/schemas';
+import type { LanguageCode, Page } from '@tessera/schemas';
 import { fakeApp, fakeModule, fakePage } from '../../../../shell/test-support/fake-app.ts';
 import { renderWithApp, setUpShellTests } from '../../../../shell/test-support/render-with-app.tsx';
 import { answerApiCalls } from '../../../../test-support/fake-api.ts';
@@ -17,7 +17,7 @@ const stored = fakeModule('learn', [classes], { name: 'Learn' });
 const shown = { ...stored, name: 'Apprendre' };
 const page: Page = { ...classes, moduleId: stored.id, positions: {}, blocks: [] };
 
-function renderModuleSettings(language: string) {
+function renderModuleSettings(language: LanguageCode) {
   const app = fakeApp([shown], { language, settings: { ...fakeApp().settings, languages: { default: 'en', enabled: ['en', 'fr'] } } });
   const calls = answerApiCalls({ 'GET /structure/module/adminView': () => ({ modules: [stored] }) });
   renderWithApp(
