@@ -1,16 +1,13 @@
-import { useDndContext } from '@dnd-kit/core';
-import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
+import { SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Collapsible } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { moduleTarget, navPages, textLang, type Module } from '@tessera/schemas';
 import { useCan } from '../../permissions/use-can.ts';
 import { Icon } from '../../shell/icons/Icon.tsx';
 import { useCurrentNavigation } from '../../shell/layout/use-current-navigation.ts';
-import { DragHandle } from '../drag/DragHandle.tsx';
 import { AddItemButton } from '../header/AddItemButton.tsx';
-import { headerItemOf, moduleDragId, pageDragId, type HeaderDragItem } from '../header/drag-items.ts';
+import { pageDragId } from '../header/drag-items.ts';
 import { EditItemButton } from '../header/EditItemButton.tsx';
+import { useSortableHeaderItem } from '../header/use-sortable-header-item.tsx';
 import { SortableDrawerPage } from './SortableDrawerPage.tsx';
 
 export interface SortableDrawerModuleProps {
@@ -28,34 +25,17 @@ export interface SortableDrawerModuleProps {
  * module is a drop zone for it, folded or not.
  */
 export function SortableDrawerModule({ module, current, canMove, onClose }: SortableDrawerModuleProps) {
-  const { t } = useTranslation();
   const can = useCan();
   const { page: openPage } = useCurrentNavigation();
-  const item: HeaderDragItem = { kind: 'module', moduleId: module.id };
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging, isOver } = useSortable({
-    id: moduleDragId(module.id),
-    data: { item, label: module.name },
-    disabled: { draggable: !canMove, droppable: false },
-  });
-  const held = headerItemOf(useDndContext().active);
-  const dropZone = held?.kind === 'page' && held.moduleId !== module.id;
+  const { rowProps, grip } = useSortableHeaderItem({ kind: 'module', moduleId: module.id }, module.name, canMove);
   const pages = navPages(module, { editMode: true, currentPageId: openPage?.id });
   const target = moduleTarget(module.id);
   const canMovePages = can('moveChildren', 'items.modules', target);
   return (
-    <li
-      ref={setNodeRef}
-      className="edit-drawer-module"
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      data-dragging={isDragging}
-      data-drop-zone={dropZone || undefined}
-      data-drop-over={(dropZone && isOver) || undefined}
-    >
+    <li className="edit-drawer-module" {...rowProps}>
       <Collapsible.Root defaultOpen={current}>
         <div className="edit-drawer__row">
-          {canMove && (
-            <DragHandle label={t('editMode.header.moveModule', { name: module.name })} attributes={attributes} listeners={listeners} setActivatorNodeRef={setActivatorNodeRef} />
-          )}
+          {grip}
           <Collapsible.Trigger className="nav-drawer__module edit-drawer__name" data-module-slug={module.slug} data-current={current}>
             <span lang={textLang(module, 'name')}>{module.name}</span>
             <Icon name="chevronDown" size={18} />
