@@ -110,6 +110,14 @@ describe('FieldForm', { timeout: 20_000 }, () => {
     error.mockRestore();
   });
 
+  it('does not show a form whose remote rules it could not ask', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderForm({ fields: [{ key: 'feed', name: 'Feed', type: 'text', validation: { feed_valid: true } }] });
+    expect((await screen.findByRole('alert')).textContent).toBe('This form cannot be shown because it is not set up correctly.');
+    expect(error).toHaveBeenCalledTimes(1);
+    error.mockRestore();
+  });
+
   it('shows a field of a type without a widget yet as unavailable', async () => {
     renderForm({ fields: [{ key: 'where', name: 'Where', type: 'geoLocation' }, { key: 'name', name: 'Name', type: 'text' }] });
     expect(await screen.findByText('This field cannot be shown here yet.')).toBeTruthy();

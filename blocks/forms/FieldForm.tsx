@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import type { ErrorSchema, TemplatesType } from '@rjsf/utils';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
-import { validateRemote, type FieldError, type FormFieldSet, type RemoteContext } from '@tessera/schemas';
+import { hasRemoteRules, validateRemote, type FieldError, type FormFieldSet, type RemoteContext } from '@tessera/schemas';
 import { fieldComponents, fieldWidgets } from '../fields/field-widgets.ts';
 import { FieldErrorTemplate } from '../fields/templates/FieldErrorTemplate.tsx';
 import { FieldTemplate } from '../fields/templates/FieldTemplate.tsx';
@@ -22,7 +22,7 @@ export interface FieldFormProps extends FormFieldSet {
   values?: FormValues;
   /** Called with values that pass every rule, local and remote. */
   onSubmit(values: FormValues): Promise<void>;
-  /** What remote rules ask (slug_valid, feed_valid, handlebars); without it, forms with such rules cannot be saved. */
+  /** What remote rules ask (slug_valid, feed_valid, handlebars); a form with such rules and no `remote` is a setup error. */
   remote?: RemoteContext;
   disabled?: boolean;
 }
@@ -45,7 +45,8 @@ export function FieldForm({ fields, library, values, onSubmit, remote, disabled 
   const textsReady = useFormTexts();
   const compiled = useMemo(() => compileForRender({ fields, library }), [fields, library]);
   const message = useMemo(() => (error: FieldError) => t(`form.errorTypes.${error.kind}`, error.params), [t]);
-  const form = 'form' in compiled ? compiled.form : null;
+  // Saving without the remote rules' answers would skip their checks: such a form does not show.
+  const form = 'form' in compiled && (remote || !hasRemoteRules(compiled.form)) ? compiled.form : null;
   const validator = useMemo(() => (form ? fieldRulesValidator(form, message) : null), [form, message]);
   const [data, setData] = useState<FormValues>(() => ({ ...form?.defaults, ...values }));
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>();
@@ -55,8 +56,9 @@ export function FieldForm({ fields, library, values, onSubmit, remote, disabled 
   useEffect(() => setData({ ...form?.defaults, ...values }), [form, values]);
   useEffect(() => {
     if ('setupError' in compiled) console.error(compiled.setupError.message);
+    else if (!remote && hasRemoteRules(compiled.form)) console.error('This form has rules that ask the server (slug_valid, feed_valid, handlebars): give FieldForm a remote.');
     else if (compiled.form.problems.length) console.warn('Form set-up problems (left out):', compiled.form.problems);
-  }, [compiled]);
+  }, [compiled, remote]);
 
   if (!textsReady) return <p className="field-form__loading">{t('common.loading')}</p>;
   if (!form || !validator) return <p role="alert" className="field-form__setup-error">{t('form.setupError')}</p>;
@@ -64,7 +66,7 @@ export function FieldForm({ fields, library, values, onSubmit, remote, disabled 
   async function save(valid: FormValues) {
     setSaving(true);
     try {
-      const remoteErrors = form!.fields.some((field) => field.rules.length) && remote ? await validateRemote(form!, valid, remote) : [];
+      const remoteErrors = remote ? await validateRemote(form!, valid, remote) : [];
       if (remoteErrors.length) {
         setExtraErrors(remoteErrorSchema(remoteErrors, message));
         return;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '../generated/model.ts';
 import { compileForm } from './compile-form.ts';
-import { validateForm, validateRemote } from './validate-form.ts';
+import { hasRemoteRules, validateForm, validateRemote } from './validate-form.ts';
 
 const library = new Map<number, Field>([
   [10, { id: 10, key: 'email', name: 'Email', type: 'email', validation: { required: true } }],
@@ -62,5 +62,21 @@ describe('validateRemote', () => {
     expect(await validateRemote(form, { slug: 'taken' }, remote)).toEqual([{ path: ['slug'], kind: 'slug_valid' }]);
     expect(validateSlug).toHaveBeenCalledWith('/entity/3/slug/taken/validate');
     expect(await validateRemote(form, { slug: '' }, remote)).toEqual([]);
+  });
+});
+
+describe('hasRemoteRules', () => {
+  it('finds remote rules at any depth', () => {
+    const feeds = new Map<number, Field>([[30, { id: 30, key: 'feed', type: 'text', validation: { feed_valid: true } }]]);
+    expect(hasRemoteRules(form)).toBe(true);
+    expect(hasRemoteRules(compileForm({ library: feeds, fields: [{ key: 'g', type: 'group', childIds: [30] }] }))).toBe(true);
+    expect(hasRemoteRules(compileForm({ fields: [{ key: 'name', type: 'text', validation: { required: true } }] }))).toBe(false);
+  });
+
+  it('checks the remote rules of a group’s fields at their path', async () => {
+    const feeds = new Map<number, Field>([[30, { id: 30, key: 'feed', type: 'text', validation: { feed_valid: true } }]]);
+    const grouped = compileForm({ library: feeds, fields: [{ key: 'g', type: 'group', childIds: [30] }] });
+    const remote = { validateSlug: vi.fn(), readFeed: vi.fn(async () => ({ items: [], errno: 0 })), templateRenders: vi.fn() };
+    expect(await validateRemote(grouped, { g: { feed: 'https://x.io/rss' } }, remote)).toEqual([{ path: ['g', 'feed'], kind: 'feed_valid' }]);
   });
 });

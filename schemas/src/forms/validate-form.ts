@@ -30,57 +30,73 @@ const isDeletedRow = (row: unknown) => (row as { meta?: { deleted?: unknown } } 
 /** The labels of a level's fields by key, for messages naming another field. */
 const labelsOf = (fields: readonly CompiledField[]) => (key: string) => fields.find((field) => field.key === key)?.label ?? key;
 
-function checkLocal(field: CompiledField, rule: CompiledRule, value: unknown, context: RuleContext): RuleFailure | null {
-  const definition = FIELD_RULES[rule.name] as LocalRule<unknown> | RemoteRule<unknown>;
+function checkLocal(rule: CompiledRule, value: unknown, context: RuleContext): RuleFailure | null {
+  const definition = ruleOf(rule);
   if (definition.remote) return null;
   if (isEmptyValue(value) && !definition.checksEmpty) return null;
   return definition.check(value, rule.argument, context);
 }
 
-/** Every broken local rule of the fields at one level of the data (the form, a group, a repeater row). */
-function checkLevel(fields: readonly CompiledField[], values: Values, path: (string | number)[], errors: FieldError[]): void {
+/** A field with its value and where it is in the data, with the values beside it (its level). */
+interface Visit { field: CompiledField; value: unknown; path: (string | number)[]; context: RuleContext }
+
+/**
+ * Each value-holding field of a level of the data (the form, a group, a live repeater row) with
+ * its value, depth first: a group's fields after the group, a repeater's rows after the repeater.
+ */
+function* visitLevel(fields: readonly CompiledField[], values: Values, path: (string | number)[]): Generator<Visit> {
   const context: RuleContext = { values, labelOf: labelsOf(fields) };
   for (const field of fields) {
     const value = values[field.key];
     const at = [...path, field.key];
     if (field.type === 'group') {
-      checkLevel(field.children, (value ?? {}) as Values, at, errors);
+      yield* visitLevel(field.children, (value ?? {}) as Values, at);
       continue;
     }
-    if (field.type === 'repeater') {
-      const rows = Array.isArray(value) ? value : [];
-      rows.forEach((row, index) => isDeletedRow(row) || checkLevel(field.children, (row ?? {}) as Values, [...at, index], errors));
-    }
-    if (!isEmptyValue(value) && !hasValueType(value, field.valueType)) {
-      errors.push({ path: at, kind: field.valueType === 'number' || field.valueType === 'integer' ? 'numeric' : 'invalid' });
-      continue;
-    }
-    // One message per field: the first rule it breaks, in the order the rules are written.
-    for (const rule of field.rules) {
-      const failure = checkLocal(field, rule, value, context);
-      if (failure) {
-        errors.push({ path: at, ...failure });
-        break;
-      }
+    yield { field, value, path: at, context };
+    if (field.type === 'repeater' && Array.isArray(value)) {
+      for (const [index, row] of value.entries()) if (!isDeletedRow(row)) yield* visitLevel(field.children, (row ?? {}) as Values, [...at, index]);
     }
   }
 }
 
-/** Every broken local rule of a form's values. */
+/** The first local rule a field's value breaks (one message per field, in the order the rules are written). */
+function firstFailure({ field, value, context }: Visit): RuleFailure | null {
+  if (!isEmptyValue(value) && !hasValueType(value, field.valueType)) {
+    return { kind: field.valueType === 'number' || field.valueType === 'integer' ? 'numeric' : 'invalid' };
+  }
+  for (const rule of field.rules) {
+    const failure = checkLocal(rule, value, context);
+    if (failure) return failure;
+  }
+  return null;
+}
+
+/** Every broken local rule of a form's values, the form's order. */
 export function validateForm(form: Pick<CompiledForm, 'fields'>, values: Values): FieldError[] {
   const errors: FieldError[] = [];
-  checkLevel(form.fields, values, [], errors);
+  for (const visit of visitLevel(form.fields, values, [])) {
+    const failure = firstFailure(visit);
+    if (failure) errors.push({ path: visit.path, ...failure });
+  }
   return errors;
 }
 
-/** The remote rules of the top-level fields whose values are filled in, checked together (slug, feed, template). */
+const ruleOf = (rule: CompiledRule) => FIELD_RULES[rule.name] as LocalRule<unknown> | RemoteRule<unknown>;
+
+/** Whether any field of the form has a rule that asks elsewhere (and so needs a RemoteContext to be saved). */
+export function hasRemoteRules(form: Pick<CompiledForm, 'fields'>): boolean {
+  const any = (fields: readonly CompiledField[]): boolean => fields.some((field) => field.rules.some((rule) => ruleOf(rule).remote) || any(field.children));
+  return any(form.fields);
+}
+
+/** The broken remote rules of the filled-in fields (slug, feed, template), all asked at once. */
 export async function validateRemote(form: Pick<CompiledForm, 'fields'>, values: Values, remote: RemoteContext): Promise<FieldError[]> {
-  const checks = form.fields.flatMap((field) => field.rules.map(async (rule): Promise<FieldError | null> => {
-    const definition = FIELD_RULES[rule.name] as LocalRule<unknown> | RemoteRule<unknown>;
-    const value = values[field.key];
+  const checks = [...visitLevel(form.fields, values, [])].flatMap(({ field, value, path }) => field.rules.map(async (rule): Promise<FieldError | null> => {
+    const definition = ruleOf(rule);
     if (!definition.remote || isEmptyValue(value)) return null;
     const failure = await definition.check(value, rule.argument, remote);
-    return failure && { path: [field.key], ...failure };
+    return failure && { path, ...failure };
   }));
   return (await Promise.all(checks)).filter((error) => error !== null);
 }
