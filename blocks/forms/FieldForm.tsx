@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import type { ErrorSchema, TemplatesType } from '@rjsf/utils';
 import { ErrorSchemaBuilder } from '@rjsf/utils';
-import { hasRemoteRules, validateRemote, type FieldError, type FormFieldSet, type RemoteContext } from '@tessera/schemas';
+import { hasRemoteRules, submitValues, validateRemote, type FieldError, type FormFieldSet, type RemoteContext } from '@tessera/schemas';
 import { fieldComponents, fieldWidgets } from '../fields/field-widgets.ts';
 import { FieldErrorTemplate } from '../fields/templates/FieldErrorTemplate.tsx';
 import { FieldTemplate } from '../fields/templates/FieldTemplate.tsx';
@@ -20,7 +20,7 @@ const templates: Partial<TemplatesType> = { FieldTemplate, FieldErrorTemplate, O
 export interface FieldFormProps extends FormFieldSet {
   /** The stored values, by data key; fields without one start from their defaults. */
   values?: FormValues;
-  /** Called with values that pass every rule, local and remote. */
+  /** Called with values that pass every rule, local and remote, as a save sends them (submitValues: forms spec §4). */
   onSubmit(values: FormValues): Promise<void>;
   /** What remote rules ask (slug_valid, feed_valid, handlebars); a form with such rules and no `remote` is a setup error. */
   remote?: RemoteContext;
@@ -72,7 +72,7 @@ export function FieldForm({ fields, library, values, onSubmit, remote, disabled 
         return;
       }
       setExtraErrors(undefined);
-      await onSubmit(valid);
+      await onSubmit(submitValues(form!, valid));
     } finally {
       setSaving(false);
     }
