@@ -3,10 +3,9 @@
 // English beneath it, and in each language switched to later (as the editor's texts do).
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { i18n as I18n } from 'i18next';
-import { isLanguageCode, type LanguageCode, type Translations } from '@tessera/schemas';
+import { lazyTextSet, type TextFiles } from '../i18n/lazy-text-set.ts';
 
-const TEXT_FILES: Record<LanguageCode, () => Promise<{ default: Translations }>> = {
+const TEXT_FILES: TextFiles = {
   en: () => import('@tessera/schemas/i18n/forms/en.json'),
   fr: () => import('@tessera/schemas/i18n/forms/fr.json'),
   cy: () => import('@tessera/schemas/i18n/forms/cy.json'),
@@ -18,27 +17,7 @@ const TEXT_FILES: Record<LanguageCode, () => Promise<{ default: Translations }>>
   ja: () => import('@tessera/schemas/i18n/forms/ja.json'),
 };
 
-const installed = new WeakMap<I18n, Map<LanguageCode, Promise<void>>>();
-
-/** Adds one language's form texts to `i18n` once; a failed load (offline) is tried again next time. */
-function install(i18n: I18n, language: string): Promise<void> {
-  if (!isLanguageCode(language)) return Promise.resolve();
-  const languages = installed.get(i18n) ?? new Map<LanguageCode, Promise<void>>();
-  installed.set(i18n, languages);
-  let loading = languages.get(language);
-  if (!loading) {
-    loading = TEXT_FILES[language]().then(
-      // Not overwriting: a bundle from the server (the site's own wording) keeps its texts.
-      (file) => void i18n.addResourceBundle(language, 'translation', file.default, true, false),
-      (error: unknown) => {
-        languages.delete(language);
-        throw error;
-      },
-    );
-    languages.set(language, loading);
-  }
-  return loading;
-}
+const install = lazyTextSet(TEXT_FILES);
 
 /** True once the form texts of the language in use (and English) are in i18next; loads them on each switch. */
 export function useFormTexts(): boolean {

@@ -1,0 +1,33 @@
+// A set of texts that is not in the shell's (the editor's, the forms'): one JSON file per language,
+// imported when first needed and added to an i18next instance under the texts already there.
+import type { i18n as I18n } from 'i18next';
+import { isLanguageCode, type LanguageCode, type Translations } from '@tessera/schemas';
+
+export type TextFiles = Record<LanguageCode, () => Promise<{ default: Translations }>>;
+
+/**
+ * The installer of a text set: `install(i18n, language)` adds that language's file to `i18n` once
+ * (later calls get the same promise) and settles when it is in; a failed load (offline) is tried
+ * again on the next call. Languages we do not ship are skipped.
+ */
+export function lazyTextSet(files: TextFiles): (i18n: I18n, language: string) => Promise<void> {
+  const installed = new WeakMap<I18n, Map<LanguageCode, Promise<void>>>();
+  return (i18n, language) => {
+    if (!isLanguageCode(language)) return Promise.resolve();
+    const languages = installed.get(i18n) ?? new Map<LanguageCode, Promise<void>>();
+    installed.set(i18n, languages);
+    let loading = languages.get(language);
+    if (!loading) {
+      loading = files[language]().then(
+        // Not overwriting: a bundle from the server (the site's own wording) keeps its texts.
+        (file) => void i18n.addResourceBundle(language, 'translation', file.default, true, false),
+        (error: unknown) => {
+          languages.delete(language);
+          throw error;
+        },
+      );
+      languages.set(language, loading);
+    }
+    return loading;
+  };
+}
