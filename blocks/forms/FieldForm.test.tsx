@@ -81,6 +81,20 @@ describe('FieldForm', { timeout: 20_000 }, () => {
     expect(onSubmit.mock.calls[0]![0].contacts).toEqual([]);
   });
 
+  it('keeps what the member typed when it is given the same stored values again, and starts again with new ones', async () => {
+    const i18n = createTestI18n();
+    const onSubmit = vi.fn(() => Promise.resolve());
+    const form = (values: Record<string, unknown>) => (
+      <I18nextProvider i18n={i18n}><FieldForm fields={[{ key: 'name', name: 'Name', type: 'text' }]} values={values} onSubmit={onSubmit} /></I18nextProvider>
+    );
+    const { rerender } = render(form({ name: 'Ada' }));
+    await userEvent.type(await screen.findByLabelText('Name'), ' L');
+    rerender(form({ name: 'Ada' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Ada L');
+    rerender(form({ name: 'Grace' }));
+    expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Grace');
+  });
+
   it('asks the remote rules on save and shows their messages', async () => {
     const validateSlug = vi.fn(async () => ({ unique: false }));
     const remote = { itemId: 9, validateSlug, readFeed: vi.fn(), templateRenders: vi.fn() };

@@ -2,7 +2,7 @@ import { useEffect, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import type { ErrorSchema, TemplatesType } from '@rjsf/utils';
-import { ErrorSchemaBuilder } from '@rjsf/utils';
+import { deepEquals, ErrorSchemaBuilder } from '@rjsf/utils';
 import { hasRemoteRules, submitValues, validateRemote, type FieldError, type FormFieldSet, type RemoteContext } from '@tessera/schemas';
 import { fieldComponents, fieldWidgets } from '../fields/field-widgets.ts';
 import { FieldErrorTemplate } from '../fields/templates/FieldErrorTemplate.tsx';
@@ -48,12 +48,18 @@ export function FieldForm({ fields, library, values, onSubmit, remote, disabled 
   // Saving without the remote rules' answers would skip their checks: such a form does not show.
   const form = 'form' in compiled && (remote || !hasRemoteRules(compiled.form)) ? compiled.form : null;
   const validator = useMemo(() => (form ? fieldRulesValidator(form, message) : null), [form, message]);
-  const [data, setData] = useState<FormValues>(() => ({ ...form?.defaults, ...values }));
+  // The values the form opened with; new stored values (not merely a new object) start it again.
+  const opening = useMemo(() => ({ ...form?.defaults, ...values }), [form, values]);
+  const [opened, setOpened] = useState(opening);
+  const [data, setData] = useState<FormValues>(opening);
+  if (opening !== opened && !deepEquals(opening, opened)) {
+    setOpened(opening);
+    setData(opening);
+  }
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>();
   const [saving, setSaving] = useState(false);
   const idPrefix = useId().replace(/:/g, '');
 
-  useEffect(() => setData({ ...form?.defaults, ...values }), [form, values]);
   useEffect(() => {
     if ('setupError' in compiled) console.error(compiled.setupError.message);
     else if (!remote && hasRemoteRules(compiled.form)) console.error('This form has rules that ask the server (slug_valid, feed_valid, handlebars): give FieldForm a remote.');
