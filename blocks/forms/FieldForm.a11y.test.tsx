@@ -15,7 +15,7 @@ const fields: Field[] = [
   { key: 'intro', name: 'About you', type: 'heading' },
   { key: 'note', name: 'note', type: 'paragraph', value: 'Tell us a little.' },
   { key: 'name', name: 'Name', type: 'text', validation: { required: true }, infoTooltip: 'As people know you' },
-  { key: 'bio', name: 'Biography', type: 'textarea', validation: { required: true } },
+  { key: 'bio', name: 'Biography', type: 'textarea', validation: { required: true }, infoPopup: '<p>Shown on your profile.</p>' },
   { key: 'email', name: 'Email', type: 'email', validation: { required: true } },
   { key: 'age', name: 'Age', type: 'number', validation: { required: true } },
   { key: 'born', name: 'Born', type: 'date', validation: { required: true } },

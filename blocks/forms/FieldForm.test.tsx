@@ -95,6 +95,16 @@ describe('FieldForm', { timeout: 20_000 }, () => {
     expect(screen.getByLabelText<HTMLInputElement>('Name').value).toBe('Grace');
   });
 
+  it('opens the info popup behind the question mark, its HTML sanitised', async () => {
+    // Radix places the popup with a ResizeObserver, which jsdom lacks (setup unstubs globals after the file).
+    vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} });
+    const popupFields: Field[] = [{ key: 'bio', name: 'Biography', type: 'textarea', infoPopup: '<p>Shown on your <b>profile</b>.</p><img src=x onerror="alert(1)">' }];
+    renderForm({ fields: popupFields });
+    await userEvent.click(await screen.findByRole('button', { name: 'More information: Biography' }));
+    const popup = await screen.findByRole('dialog');
+    expect(popup.querySelector('.t-prose')!.innerHTML).toBe('<p>Shown on your <b>profile</b>.</p><img src="x">');
+  });
+
   it('asks the remote rules on save and shows their messages', async () => {
     const validateSlug = vi.fn(async () => ({ unique: false }));
     const remote = { itemId: 9, validateSlug, readFeed: vi.fn(), templateRenders: vi.fn() };
