@@ -100,7 +100,10 @@ export function FieldForm({ fields, library, values, onSubmit, remote, disabled 
       noHtml5Validate
       showErrorList={false}
       liveValidate="onBlur"
-      onChange={({ formData: next }) => setData(next ?? {})}
+      onChange={({ formData: next }) => {
+        setData(next ?? {});
+        if (extraErrors) setExtraErrors(undefined); // remote answers are for the values they were asked about
+      }}
       onSubmit={({ formData: valid }) => void save(valid ?? {})}
     >
       <div className="field-form__actions">

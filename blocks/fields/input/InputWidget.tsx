@@ -27,7 +27,7 @@ export function inputWidget(fieldType: InputFieldType) {
         type={input.type}
         inputMode={input.inputMode}
         autoComplete={fieldType === 'email' ? 'email' : undefined}
-        step={fieldType === 'year' ? 1 : 'any'}
+        step={input.type === 'number' ? (fieldType === 'year' ? 1 : 'any') : undefined}
         value={value ?? ''}
         disabled={disabled}
         readOnly={readonly}

@@ -102,9 +102,6 @@ function compileRules(field: Field, key: string, problems: FormSetupProblem[]): 
   return rules;
 }
 
-/** The JSON type of a value type; a number field not required may be cleared (null). */
-const jsonType = (type: ValueType): string => (type === 'integer' ? 'integer' : type);
-
 interface Built { schema: JsonSchema; ui: UiSchemaData; start: unknown; compiled: CompiledField; required: boolean }
 
 function choiceSchema(field: Field, type: ValueType): { schema: JsonSchema; ui: UiSchemaData } {
@@ -114,7 +111,7 @@ function choiceSchema(field: Field, type: ValueType): { schema: JsonSchema; ui: 
   if (type === 'array') {
     return { schema: { type: 'array', uniqueItems: true, items: { enum: values } }, ui: { 'ui:enumNames': labels } };
   }
-  return { schema: { type: jsonType(type), enum: values }, ui: { 'ui:enumNames': labels } };
+  return { schema: { type, enum: values }, ui: { 'ui:enumNames': labels } };
 }
 
 const CHOICE_TYPES: ReadonlySet<FieldType> = new Set(['radio', 'options', 'checkbox']);
@@ -194,7 +191,8 @@ class FormCompiler {
 
     const choice = CHOICE_TYPES.has(field.type) && field.options?.length ? choiceSchema(field, valueType) : null;
     const widget = field.type === 'checkbox' && valueType === 'array' ? 'checkboxes' : field.type;
-    const schema: JsonSchema = { title: label, ...(choice?.schema ?? { type: jsonType(valueType) }) };
+    const schema: JsonSchema = { title: label, ...(choice?.schema ?? { type: valueType }) };
+    // A number box emptied holds no number: null, which `required` then refuses.
     if (schema.type === 'number' || schema.type === 'integer') schema.type = [schema.type, 'null'];
     return { schema, ui: { ...common, ...choice?.ui, 'ui:widget': widget }, start: startValueOf(field, valueType), compiled, required };
   }

@@ -1,5 +1,5 @@
 // What a field stores: the JSON type of its value, and the empty value it starts from.
-import type { DataSchema, Field } from '../generated/model.ts';
+import type { DataSchema, Field, FieldType } from '../generated/model.ts';
 
 export type ValueType = DataSchema['type'];
 
@@ -22,18 +22,28 @@ export function valueTypeOf(field: Field): ValueType {
 }
 
 /**
- * The value a field holds when nothing is filled in (forms spec §4, submit data): a checkbox its
- * default option or an empty list, a toggle false, a repeater an empty list, an image uploader null,
- * a number nothing (a number input cannot hold an empty text), any other an empty text.
+ * The empty value forms spec §4 names for a type ("Submit data"): a checkbox its default option or
+ * an empty list (a yes/no box: false), a toggle false, a repeater an empty list, an image uploader
+ * null; undefined for the types it puts under "all others".
+ */
+export function namedEmptyValue(type: FieldType, valueType: ValueType, defaultOption: unknown): unknown {
+  if (type === 'checkbox') return valueType === 'boolean' ? false : (defaultOption ?? []);
+  if (type === 'toggle') return false;
+  if (type === 'repeater') return [];
+  if (type === 'imageUploader') return null;
+  return undefined;
+}
+
+/**
+ * The value a field starts from when nothing is filled in: the spec's named empty values, else
+ * nothing for a number or an object (a number box cannot hold an empty text), an empty list for a
+ * list, an empty text for the rest.
  */
 export function emptyValueOf(field: Field, type: ValueType = valueTypeOf(field)): unknown {
-  if (field.type === 'checkbox') return type === 'boolean' ? false : (field.defaultOption ?? []);
-  if (field.type === 'toggle') return false;
-  if (field.type === 'repeater') return [];
-  if (field.type === 'imageUploader') return null;
+  const named = namedEmptyValue(field.type, type, field.defaultOption);
+  if (named !== undefined) return named;
   if (type === 'number' || type === 'integer' || type === 'object') return undefined;
-  if (type === 'array') return [];
-  return '';
+  return type === 'array' ? [] : '';
 }
 
 /** A field's starting value: its `default`, else its `defaultOption`, else its empty value. */

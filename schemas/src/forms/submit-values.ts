@@ -2,18 +2,10 @@
 // deleted or hold nothing dropped, geoLocation left out, numbers as integers, and each field
 // without a value at its empty default.
 import type { CompiledField, CompiledForm } from './compile-form.ts';
+import { namedEmptyValue } from './field-values.ts';
 import { isEmptyValue } from './rules/rule-types.ts';
 
 type Values = Readonly<Record<string, unknown>>;
-
-/** The empty default of a field as sent (forms spec §4): the compiled form's start values hold the checkbox's default option. */
-function emptyOf(field: CompiledField, start: unknown): unknown {
-  if (field.type === 'checkbox') return field.valueType === 'boolean' ? false : (start ?? []);
-  if (field.type === 'toggle') return false;
-  if (field.type === 'repeater') return [];
-  if (field.type === 'imageUploader') return null;
-  return '';
-}
 
 const isDeleted = (row: unknown) => (row as { meta?: { deleted?: unknown } } | null)?.meta?.deleted === true;
 
@@ -34,7 +26,9 @@ function levelValues(fields: readonly CompiledField[], values: Values, starts: V
         return levelValues(field.children, kept, {});
       });
     } else if (value === undefined || value === null || value === '') {
-      sent[field.key] = emptyOf(field, starts[field.key]);
+      // The compiled start value of a checkbox with choices is its default option; null is a named value (an image uploader's).
+      const named = namedEmptyValue(field.type, field.valueType, starts[field.key]);
+      sent[field.key] = named === undefined ? '' : named;
     } else {
       // "A number field is converted to an integer on save" (forms spec §4): cut, as parseInt would.
       sent[field.key] = field.type === 'number' && typeof value === 'number' ? Math.trunc(value) : value;
