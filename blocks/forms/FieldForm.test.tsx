@@ -126,6 +126,17 @@ describe('FieldForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Ce champ est obligatoire.')).toBeTruthy();
   });
 
+  it('shows at once when opened again, its texts being in already', async () => {
+    const i18n = createTestI18n();
+    const form = <I18nextProvider i18n={i18n}><FieldForm fields={[{ key: 'name', name: 'Name', type: 'text' }]} onSubmit={vi.fn()} /></I18nextProvider>;
+    const first = render(form);
+    expect(screen.getByText('Loading…')).toBeTruthy();
+    await screen.findByRole('button', { name: 'Save' });
+    first.unmount();
+    render(form);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
   it('says it cannot be shown when a field has no id, key or name', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     renderForm({ fields: [{ type: 'text' }] });

@@ -17,16 +17,17 @@ const TEXT_FILES: TextFiles = {
   ja: () => import('@tessera/schemas/i18n/forms/ja.json'),
 };
 
-const install = lazyTextSet(TEXT_FILES);
+const formTexts = lazyTextSet(TEXT_FILES);
 
 /** True once the form texts of the language in use (and English) are in i18next; loads them on each switch. */
 export function useFormTexts(): boolean {
   const { i18n } = useTranslation();
-  const [ready, setReady] = useState<string | null>(null);
   const language = i18n.language;
+  // A form opened again (another tab, another page) shows at once: its texts are in already.
+  const [ready, setReady] = useState<string | null>(() => (formTexts.has(i18n, 'en') && formTexts.has(i18n, language) ? language : null));
   useEffect(() => {
     let current = true;
-    Promise.all([install(i18n, 'en'), install(i18n, language)]).then(
+    Promise.all([formTexts.install(i18n, 'en'), formTexts.install(i18n, language)]).then(
       () => current && setReady(language),
       (error: unknown) => {
         console.warn(`The form texts in ${language} could not be loaded:`, error);

@@ -12,19 +12,21 @@ function files(overrides: Partial<TextFiles> = {}): TextFiles {
 describe('lazyTextSet', () => {
   it('adds a language once, under the texts already there', async () => {
     const fr = vi.fn(file({ 'x.hello': 'Bonjour', 'login.button': 'Ne remplace pas' }));
-    const install = lazyTextSet(files({ fr }));
+    const { install, has } = lazyTextSet(files({ fr }));
     const i18n = createTestI18n();
+    expect(has(i18n, 'fr')).toBe(false);
     i18n.addResourceBundle('fr', 'translation', { 'login.button': 'Se connecter' });
     await Promise.all([install(i18n, 'fr'), install(i18n, 'fr')]);
     await i18n.changeLanguage('fr');
     expect(i18n.t('x.hello')).toBe('Bonjour');
     expect(i18n.t('login.button')).toBe('Se connecter');
     expect(fr).toHaveBeenCalledTimes(1);
+    expect(has(i18n, 'fr')).toBe(true);
   });
 
   it('tries a failed load again on the next call', async () => {
     const fr = vi.fn().mockRejectedValueOnce(new Error('offline')).mockImplementation(file({ 'x.hello': 'Bonjour' }));
-    const install = lazyTextSet(files({ fr }));
+    const { install } = lazyTextSet(files({ fr }));
     const i18n = createTestI18n();
     await expect(install(i18n, 'fr')).rejects.toThrow('offline');
     await install(i18n, 'fr');
@@ -32,6 +34,6 @@ describe('lazyTextSet', () => {
   });
 
   it('skips languages it does not ship', async () => {
-    await expect(lazyTextSet(files())(createTestI18n(), 'xx')).resolves.toBeUndefined();
+    await expect(lazyTextSet(files()).install(createTestI18n(), 'xx')).resolves.toBeUndefined();
   });
 });

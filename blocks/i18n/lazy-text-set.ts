@@ -5,14 +5,23 @@ import { isLanguageCode, type LanguageCode, type Translations } from '@tessera/s
 
 export type TextFiles = Record<LanguageCode, () => Promise<{ default: Translations }>>;
 
-/**
- * The installer of a text set: `install(i18n, language)` adds that language's file to `i18n` once
- * (later calls get the same promise) and settles when it is in; a failed load (offline) is tried
- * again on the next call. Languages we do not ship are skipped.
- */
-export function lazyTextSet(files: TextFiles): (i18n: I18n, language: string) => Promise<void> {
+export interface TextSet {
+  /**
+   * Adds that language's file to `i18n` once (later calls get the same promise) and settles when
+   * it is in; a failed load (offline) is tried again on the next call. Languages we do not ship
+   * are skipped.
+   */
+  install(i18n: I18n, language: string): Promise<void>;
+  /** Whether the language's texts are in `i18n` already (so a component need not wait a render for them). */
+  has(i18n: I18n, language: string): boolean;
+}
+
+/** A text set made of one file per language. */
+export function lazyTextSet(files: TextFiles): TextSet {
   const installed = new WeakMap<I18n, Map<LanguageCode, Promise<void>>>();
-  return (i18n, language) => {
+  const done = new WeakMap<I18n, Set<string>>();
+  const has = (i18n: I18n, language: string) => !isLanguageCode(language) || (done.get(i18n)?.has(language) ?? false);
+  const install = (i18n: I18n, language: string): Promise<void> => {
     if (!isLanguageCode(language)) return Promise.resolve();
     const languages = installed.get(i18n) ?? new Map<LanguageCode, Promise<void>>();
     installed.set(i18n, languages);
@@ -20,7 +29,10 @@ export function lazyTextSet(files: TextFiles): (i18n: I18n, language: string) =>
     if (!loading) {
       loading = files[language]().then(
         // Not overwriting: a bundle from the server (the site's own wording) keeps its texts.
-        (file) => void i18n.addResourceBundle(language, 'translation', file.default, true, false),
+        (file) => {
+          i18n.addResourceBundle(language, 'translation', file.default, true, false);
+          done.set(i18n, (done.get(i18n) ?? new Set()).add(language));
+        },
         (error: unknown) => {
           languages.delete(language);
           throw error;
@@ -30,4 +42,5 @@ export function lazyTextSet(files: TextFiles): (i18n: I18n, language: string) =>
     }
     return loading;
   };
+  return { install, has };
 }

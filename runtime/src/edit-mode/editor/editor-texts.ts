@@ -16,8 +16,8 @@ const TEXT_FILES: TextFiles = {
   ja: () => import('@tessera/schemas/i18n/editor/ja.json'),
 };
 
-const installSet = lazyTextSet(TEXT_FILES);
-const install = (language: string) => installSet(i18n, language);
+const editorTexts = lazyTextSet(TEXT_FILES);
+const install = (language: string) => editorTexts.install(i18n, language);
 
 function installOnSwitch(language: string): void {
   // Until it arrives the editor shows English; i18next re-renders when it is added (bindI18nStore).
