@@ -18,20 +18,22 @@ export interface TextSet {
 
 /** A text set made of one file per language. */
 export function lazyTextSet(files: TextFiles): TextSet {
-  const installed = new WeakMap<I18n, Map<LanguageCode, Promise<void>>>();
-  const done = new WeakMap<I18n, Set<string>>();
-  const has = (i18n: I18n, language: string) => !isLanguageCode(language) || (done.get(i18n)?.has(language) ?? false);
+  // Kept by the instance's store: react-i18next hands each component a wrapper of the instance
+  // (a new object per mount and language), and every wrapper shares the instance's store.
+  const installed = new WeakMap<object, Map<LanguageCode, Promise<void>>>();
+  const done = new WeakMap<object, Set<string>>();
+  const has = (i18n: I18n, language: string) => !isLanguageCode(language) || (done.get(i18n.store)?.has(language) ?? false);
   const install = (i18n: I18n, language: string): Promise<void> => {
     if (!isLanguageCode(language)) return Promise.resolve();
-    const languages = installed.get(i18n) ?? new Map<LanguageCode, Promise<void>>();
-    installed.set(i18n, languages);
+    const languages = installed.get(i18n.store) ?? new Map<LanguageCode, Promise<void>>();
+    installed.set(i18n.store, languages);
     let loading = languages.get(language);
     if (!loading) {
       loading = files[language]().then(
         // Not overwriting: a bundle from the server (the site's own wording) keeps its texts.
         (file) => {
           i18n.addResourceBundle(language, 'translation', file.default, true, false);
-          done.set(i18n, (done.get(i18n) ?? new Set()).add(language));
+          done.set(i18n.store, (done.get(i18n.store) ?? new Set()).add(language));
         },
         (error: unknown) => {
           languages.delete(language);
