@@ -16,3 +16,4 @@ export { BlockRenderer } from './renderer/BlockRenderer.tsx';
 export { blockComponentsLoaded, preloadBlockComponents } from './renderer/LazyBlock.tsx';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';
 export { findPriorityImage } from './image/priority-image.ts';
+export { lazyTextSet, type TextFiles, type TextSet } from './i18n/lazy-text-set.ts';

@@ -1,12 +1,12 @@
 // Every shipped translation set mirrors its English file: the shell's (schemas/i18n/<language>.json,
-// in every member's first load) and the editor's (schemas/i18n/editor/<language>.json, loaded with
-// the editor's chunk). Each language has the same keys, a non-empty text for each, and the same
+// in every member's first load), the editor's (schemas/i18n/editor/<language>.json, loaded with
+// the editor's chunk) and the forms' (schemas/i18n/forms/<language>.json, loaded with the form engine). Each language has the same keys, a non-empty text for each, and the same
 // interpolation placeholders; no key is in both sets.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const LANGUAGES = ['en', 'fr', 'cy', 'ee', 'ms', 'de', 'zh', 'es', 'ja'] as const;
-const SETS = ['', 'editor/'] as const;
+const SETS = ['', 'editor/', 'forms/'] as const;
 
 const readTexts = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../i18n/${file}`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -52,9 +52,9 @@ describe.each(SETS)('i18n/%s', (set) => {
   });
 });
 
-describe('the editor texts', () => {
-  it('share no key with the shell texts, so neither set overrides the other', () => {
-    const shell = readTexts('en.json');
-    expect(Object.keys(readTexts('editor/en.json')).filter((key) => Object.hasOwn(shell, key))).toEqual([]);
+describe('the sets', () => {
+  it('share no key, so no set overrides another', () => {
+    const keys = SETS.flatMap((set) => Object.keys(readTexts(`${set}en.json`)));
+    expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);
   });
 });

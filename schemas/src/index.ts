@@ -39,3 +39,4 @@ export {
   type BlockAction, type BlockHolding, type BlockLayout, type PermissionHolder, type PermissionTarget, type Conditions, type GrantedAccount, type PermissionAction, type PermissionSubject,
 } from './permissions/index.ts';
 export type { BlockCatalogue, BlockProblem, CheckedBlock } from './blocks/block-catalogue.ts';
+export * from './forms/index.ts';

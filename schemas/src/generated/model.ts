@@ -103,8 +103,38 @@ export type Field = {
   default?: unknown;
   value?: unknown;
   infoTooltip?: string;
+  /**
+   * The text of the info popup behind the field's question icon (HTML, sanitised when shown).
+   */
+  infoPopup?: string;
   alwaysDisplay?: boolean;
   disabled?: boolean;
+  /**
+   * The source a field without a data schema stores its value in (the data schema is made from it on write).
+   */
+  source?: "profile" | "entity" | "entityProperty" | "user" | "application" | "form";
+  /**
+   * A files field takes several files; without it, one (and the uploader hides once a file exists).
+   */
+  multipleFiles?: boolean;
+  hideUploadedFiles?: boolean;
+  /**
+   * The order a repeater shows its rows in: by one of its child fields.
+   */
+  sort?: {
+    fieldId: number;
+    direction?: "asc" | "desc";
+    blankPosition?: "first" | "last";
+  };
+  /**
+   * Blocks shown with the field: their ids, in order.
+   */
+  relatedBlocks?: {
+    /**
+     * @maxItems 50
+     */
+    display?: number[];
+  };
 };
 export type FieldType =
   | "text"

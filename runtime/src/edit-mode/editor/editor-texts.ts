@@ -1,10 +1,10 @@
 // The editor's own texts (schemas/i18n/editor/<language>.json), kept out of the shell's so that no
 // member's first load or GET /init carries them (decision 0004). They arrive with the editor's
 // chunk: the member's language and English beneath it, and each language switched to later.
-import { isLanguageCode, type LanguageCode, type Translations } from '@tessera/schemas';
+import { lazyTextSet, type TextFiles } from '@tessera/blocks';
 import { i18n } from '../../i18n/i18n.ts';
 
-const TEXT_FILES: Record<LanguageCode, () => Promise<{ default: Translations }>> = {
+const TEXT_FILES: TextFiles = {
   en: () => import('@tessera/schemas/i18n/editor/en.json'),
   fr: () => import('@tessera/schemas/i18n/editor/fr.json'),
   cy: () => import('@tessera/schemas/i18n/editor/cy.json'),
@@ -16,24 +16,8 @@ const TEXT_FILES: Record<LanguageCode, () => Promise<{ default: Translations }>>
   ja: () => import('@tessera/schemas/i18n/editor/ja.json'),
 };
 
-const installed = new Map<LanguageCode, Promise<void>>();
-
-function install(language: string): Promise<void> {
-  if (!isLanguageCode(language)) return Promise.resolve();
-  let loading = installed.get(language);
-  if (!loading) {
-    loading = TEXT_FILES[language]().then(
-      // Not overwriting: a bundle from the server for the same language keeps its texts.
-      (file) => void i18n.addResourceBundle(language, 'translation', file.default, true, false),
-      (error: unknown) => {
-        installed.delete(language); // offline: the next attempt tries again
-        throw error;
-      },
-    );
-    installed.set(language, loading);
-  }
-  return loading;
-}
+const editorTexts = lazyTextSet(TEXT_FILES);
+const install = (language: string) => editorTexts.install(i18n, language);
 
 function installOnSwitch(language: string): void {
   // Until it arrives the editor shows English; i18next re-renders when it is added (bindI18nStore).

@@ -1,6 +1,6 @@
 // PUT/POST structure/field, DELETE structure/field/{id}/{type}/{itemId}, DELETE structure/field/{id}:
 // field definitions and the blocks that show them.
-import type { DataSchema, Field, FieldItemType, FieldWriteBody } from '@tessera/schemas';
+import { valueTypeOf, type DataSchema, type Field, type FieldItemType, type FieldWriteBody } from '@tessera/schemas';
 import { sql } from 'kysely';
 import { appError } from '../../../errors.ts';
 import type { Actor } from '../../actor.ts';
@@ -20,21 +20,13 @@ import { fieldFromRow } from './read-fields.ts';
  */
 const mayWriteUnshownField = (actor: Actor) => assertCan(actor, 'update', 'items.blocks', {}, 'You may change only the fields of blocks you may change.');
 
-/** The type of value a field of `type` stores, for a data schema made from a source. */
-function valueType(type: Field['type']): DataSchema['type'] {
-  if (type === 'number' || type === 'year') return 'number';
-  if (type === 'checkbox' || type === 'toggle') return 'boolean';
-  if (type === 'files' || type === 'repeater' || type === 'csv') return 'array';
-  if (type === 'geoLocation' || type === 'group') return 'object';
-  return 'string';
-}
-
 /** The field as stored: without an id, with a data schema in `source` when it names none. */
 function definition({ id: _id, ...field }: Field, source: DataSchema['source'] | undefined): Field {
   if (field.schema || !source) return field;
   const key = field.key ?? field.name;
   if (!key) throw appError('BAD_REQUEST', 'A field stored in a source needs a key or a name.');
-  return { ...field, schema: { key, type: valueType(field.type), source } };
+  // The form engine's mapping (a checkbox with choices stores a list, a toggle a boolean…).
+  return { ...field, schema: { key, type: valueTypeOf(field), source } };
 }
 
 /** Puts field `fieldId` among the item's fields at `index` (the end when absent); a field it shows already moves there. */

@@ -1,0 +1,40 @@
+// Every field type's component, by the `ui:widget` or `ui:field` name the form compiler gives it
+// (@tessera/schemas compileForm). A new field type is a folder here and a line below.
+import type { RegistryFieldsType, RegistryWidgetsType } from '@rjsf/utils';
+import { CheckboxWidget } from './checkbox/CheckboxWidget.tsx';
+import { CheckboxesWidget } from './choice/CheckboxesWidget.tsx';
+import { OptionsWidget } from './choice/OptionsWidget.tsx';
+import { RadioWidget } from './choice/RadioWidget.tsx';
+import { HeadingField, ParagraphField } from './display/DisplayField.tsx';
+import { inputWidget } from './input/InputWidget.tsx';
+import { RepeaterField } from './repeater/RepeaterField.tsx';
+import { TextareaWidget } from './textarea/TextareaWidget.tsx';
+import { ToggleWidget } from './toggle/ToggleWidget.tsx';
+
+/** Widgets: the controls of fields that hold a value. */
+export const fieldWidgets = {
+  text: inputWidget('text'),
+  email: inputWidget('email'),
+  number: inputWidget('number'),
+  year: inputWidget('year'),
+  date: inputWidget('date'),
+  textarea: TextareaWidget,
+  radio: RadioWidget,
+  options: OptionsWidget,
+  checkbox: CheckboxWidget,
+  checkboxes: CheckboxesWidget,
+  toggle: ToggleWidget,
+} satisfies RegistryWidgetsType;
+
+/** Fields: types that render more than one control (a repeater's rows) or none (a heading). */
+export const fieldComponents = {
+  heading: HeadingField,
+  paragraph: ParagraphField,
+  repeater: RepeaterField,
+} satisfies RegistryFieldsType;
+
+/** Widgets that label themselves (a legend over choices, a label beside a box): the field shows no label above them. */
+export const SELF_LABELLED: ReadonlySet<string> = new Set(['radio', 'checkbox', 'checkboxes', 'toggle']);
+
+/** Whether a `ui:widget` or `ui:field` name has a component in this release. */
+export const hasFieldComponent = (name: string) => Object.hasOwn(fieldWidgets, name) || Object.hasOwn(fieldComponents, name);

@@ -1,0 +1,44 @@
+import type { ChangeEvent } from 'react';
+import type { WidgetProps } from '@rjsf/utils';
+import { controlAria } from '../templates/described-by.ts';
+
+/** How each one-line field type is typed in: the input's type, keyboard and the value it gives. */
+const INPUTS = {
+  text: { type: 'text', inputMode: undefined, read: (text: string) => text },
+  email: { type: 'email', inputMode: 'email', read: (text: string) => text },
+  date: { type: 'date', inputMode: undefined, read: (text: string) => text },
+  // Numbers stay numbers in the form's data; an emptied box is no number (undefined), not 0.
+  number: { type: 'number', inputMode: 'decimal', read: (text: string) => (text === '' ? undefined : Number(text)) },
+  year: { type: 'number', inputMode: 'numeric', read: (text: string) => (text === '' ? undefined : Number(text)) },
+} as const;
+
+export type InputFieldType = keyof typeof INPUTS;
+
+/** A one-line input for `fieldType` (text, email, date, number, year). */
+export function inputWidget(fieldType: InputFieldType) {
+  const input = INPUTS[fieldType];
+  function InputWidget(props: WidgetProps) {
+    const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, htmlName } = props;
+    return (
+      <input
+        id={id}
+        name={htmlName ?? id}
+        className="field-input"
+        type={input.type}
+        inputMode={input.inputMode}
+        autoComplete={fieldType === 'email' ? 'email' : undefined}
+        step={input.type === 'number' ? (fieldType === 'year' ? 1 : 'any') : undefined}
+        value={value ?? ''}
+        disabled={disabled}
+        readOnly={readonly}
+        autoFocus={autofocus}
+        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(input.read(event.target.value))}
+        onBlur={(event) => onBlur(id, event.target.value)}
+        onFocus={(event) => onFocus(id, event.target.value)}
+        {...controlAria(props)}
+      />
+    );
+  }
+  InputWidget.displayName = `InputWidget(${fieldType})`;
+  return InputWidget;
+}

@@ -1,0 +1,24 @@
+import { Popover } from 'radix-ui';
+import { useTranslation } from 'react-i18next';
+import { sanitizeRichText } from '../../richText/sanitize-rich-text.ts';
+
+/** A field's info popup: a question-mark button opening the field's explanation (the site's HTML, sanitised). */
+export function InfoPopup({ html, label }: { html: string; label: string }) {
+  const { t } = useTranslation();
+  return (
+    <Popover.Root>
+      <Popover.Trigger asChild>
+        <button type="button" className="field-info">
+          <span aria-hidden="true">?</span>
+          <span className="t-visually-hidden">{t('form.info')}: {label}</span>
+        </button>
+      </Popover.Trigger>
+      <Popover.Portal>
+        <Popover.Content className="field-info__popup" side="top" align="start" sideOffset={4}>
+          <div className="t-prose" dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
+          <Popover.Arrow className="field-info__arrow" />
+        </Popover.Content>
+      </Popover.Portal>
+    </Popover.Root>
+  );
+}

@@ -1,0 +1,114 @@
+import { useEffect, useId, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import Form from '@rjsf/core';
+import type { ErrorSchema, TemplatesType } from '@rjsf/utils';
+import { deepEquals, ErrorSchemaBuilder } from '@rjsf/utils';
+import { hasRemoteRules, submitValues, validateRemote, type FieldError, type FormFieldSet, type RemoteContext } from '@tessera/schemas';
+import { fieldComponents, fieldWidgets } from '../fields/field-widgets.ts';
+import { FieldErrorTemplate } from '../fields/templates/FieldErrorTemplate.tsx';
+import { FieldTemplate } from '../fields/templates/FieldTemplate.tsx';
+import { ObjectFieldTemplate } from '../fields/templates/ObjectFieldTemplate.tsx';
+import { UnavailableField } from '../fields/templates/UnavailableField.tsx';
+import { compileForRender } from './compile-for-render.ts';
+import { fieldRulesValidator, type FormValues } from './field-rules-validator.ts';
+import { useFormTexts } from './form-texts.ts';
+import './fields.css';
+
+const components = { ...fieldComponents, unavailable: UnavailableField };
+const templates: Partial<TemplatesType> = { FieldTemplate, FieldErrorTemplate, ObjectFieldTemplate };
+
+export interface FieldFormProps extends FormFieldSet {
+  /** The stored values, by data key; fields without one start from their defaults. */
+  values?: FormValues;
+  /** Called with values that pass every rule, local and remote, as a save sends them (submitValues: forms spec §4). */
+  onSubmit(values: FormValues): Promise<void>;
+  /** What remote rules ask (slug_valid, feed_valid, handlebars); a form with such rules and no `remote` is a setup error. */
+  remote?: RemoteContext;
+  disabled?: boolean;
+}
+
+/** The errors of remote rules as rjsf's extra errors, in the member's words. */
+function remoteErrorSchema(errors: FieldError[], message: (error: FieldError) => string): ErrorSchema<FormValues> {
+  const builder = new ErrorSchemaBuilder<FormValues>();
+  for (const error of errors) builder.addErrors(message(error), error.path);
+  return builder.ErrorSchema;
+}
+
+/**
+ * A form of fields bound to data schemas (profile, entity, application data), rendered by
+ * @rjsf/core with the field widgets of this package and checked with the spec's rules: local rules
+ * as the member leaves each field and on save, remote rules on save. A field without an id, key or
+ * name is a setup error: the form says it cannot be shown and logs why.
+ */
+export function FieldForm({ fields, library, values, onSubmit, remote, disabled = false }: FieldFormProps) {
+  const { t } = useTranslation();
+  const textsReady = useFormTexts();
+  const compiled = useMemo(() => compileForRender({ fields, library }), [fields, library]);
+  const message = useMemo(() => (error: FieldError) => t(`form.errorTypes.${error.kind}`, error.params), [t]);
+  // Saving without the remote rules' answers would skip their checks: such a form does not show.
+  const form = 'form' in compiled && (remote || !hasRemoteRules(compiled.form)) ? compiled.form : null;
+  const validator = useMemo(() => (form ? fieldRulesValidator(form, message) : null), [form, message]);
+  // The values the form opened with; new stored values (not merely a new object) start it again.
+  const opening = useMemo(() => ({ ...form?.defaults, ...values }), [form, values]);
+  const [opened, setOpened] = useState(opening);
+  const [data, setData] = useState<FormValues>(opening);
+  if (opening !== opened && !deepEquals(opening, opened)) {
+    setOpened(opening);
+    setData(opening);
+  }
+  const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>();
+  const [saving, setSaving] = useState(false);
+  const idPrefix = useId().replace(/:/g, '');
+
+  useEffect(() => {
+    if ('setupError' in compiled) console.error(compiled.setupError.message);
+    else if (!remote && hasRemoteRules(compiled.form)) console.error('This form has rules that ask the server (slug_valid, feed_valid, handlebars): give FieldForm a remote.');
+    else if (compiled.form.problems.length) console.warn('Form set-up problems (left out):', compiled.form.problems);
+  }, [compiled, remote]);
+
+  if (!textsReady) return <p className="field-form__loading">{t('common.loading')}</p>;
+  if (!form || !validator) return <p role="alert" className="field-form__setup-error">{t('form.setupError')}</p>;
+
+  async function save(valid: FormValues) {
+    setSaving(true);
+    try {
+      const remoteErrors = remote ? await validateRemote(form!, valid, remote) : [];
+      if (remoteErrors.length) {
+        setExtraErrors(remoteErrorSchema(remoteErrors, message));
+        return;
+      }
+      setExtraErrors(undefined);
+      await onSubmit(submitValues(form!, valid));
+    } finally {
+      setSaving(false);
+    }
+  }
+
+  return (
+    <Form<FormValues>
+      className="field-form"
+      schema={form.schema}
+      uiSchema={{ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      formData={data}
+      validator={validator}
+      widgets={fieldWidgets}
+      fields={components}
+      templates={templates}
+      idPrefix={idPrefix}
+      disabled={disabled || saving}
+      extraErrors={extraErrors}
+      noHtml5Validate
+      showErrorList={false}
+      liveValidate="onBlur"
+      onChange={({ formData: next }) => {
+        setData(next ?? {});
+        if (extraErrors) setExtraErrors(undefined); // remote answers are for the values they were asked about
+      }}
+      onSubmit={({ formData: valid }) => void save(valid ?? {})}
+    >
+      <div className="field-form__actions">
+        <button type="submit" className="field-button field-button--primary" disabled={disabled || saving}>{t('form.save')}</button>
+      </div>
+    </Form>
+  );
+}

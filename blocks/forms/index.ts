@@ -1,0 +1,4 @@
+// @tessera/blocks/forms: the form engine's React half (the compiler and the rules are in
+// @tessera/schemas). Import it lazily: it carries @rjsf/core, which no member's first page needs.
+export { FieldForm, type FieldFormProps } from './FieldForm.tsx';
+export { fieldRulesValidator, type FormValues } from './field-rules-validator.ts';
