@@ -88,6 +88,17 @@ describe('applySiteFiles: a block standing in two spots of its page', () => {
     expect((await apply(fresh, { ...body, base: reply.revisions })).plan).toEqual([]);
   });
 
+  it('reads the further columns in column order: col-2 holds the block that col-10 shares', async () => {
+    const before = await exported(fresh);
+    const body = applyBody(before, before.revisions);
+    hours(body).positions = { 'col-2': [{ id: 'aside', type: 'heading', options: { text: 'Beside the hours', level: 3 } }], 'col-10': [{ ref: 'aside' }] };
+    const reply = await apply(fresh, body);
+    const { positions } = hours(await exported(fresh));
+    expect(Object.keys(positions!)).toEqual(['col-2', 'col-10']);
+    expect(positions!['col-10']).toEqual([{ ref: 'aside' }]);
+    expect((await apply(fresh, { ...body, base: reply.revisions })).plan).toEqual([]);
+  });
+
   it('refuses a reference to a block the page does not hold, naming the file and path, and changes nothing', async () => {
     const before = await exported(fresh);
     const body = applyBody(before, before.revisions);
