@@ -16,9 +16,12 @@ function messageOf(e: ErrorObject): string {
   return e.message ?? 'is invalid';
 }
 
-/** Readable problems from Ajv's errors, one per failing keyword. */
+/**
+ * Readable problems from Ajv's errors, one per failing keyword. An `if`'s own error ('must match
+ * "then" schema') is left out: the branch's errors, reported before it, say what is wrong.
+ */
 export function describeErrors(errors: ErrorObject[] | null | undefined): SchemaProblem[] {
-  return (errors ?? []).map((e) => {
+  return (errors ?? []).filter((e) => e.keyword !== 'if').map((e) => {
     const extra = e.keyword === 'additionalProperties' ? ` '${String(e.params.additionalProperty)}'`
       : e.keyword === 'enum' ? `: ${(e.params.allowedValues as unknown[]).join(', ')}` : '';
     return { path: e.instancePath, message: `${messageOf(e)}${extra}` };

@@ -251,6 +251,10 @@ export const ModuleSlug = Type.Unsafe<Model.ModuleSlug>({ $ref: 'https://schemas
 export const ModuleTexts = Type.Unsafe<Model.ModuleTexts>({ $ref: 'https://schemas.tessera.dev/module.schema.json#/$defs/moduleTexts' });
 /** page-file.schema.json */
 export const PageFile = Type.Unsafe<Model.PageFile>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json' });
+/** page-file.schema.json#/$defs/blockSpot */
+export const BlockSpot = Type.Unsafe<Model.BlockSpot>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json#/$defs/blockSpot' });
+/** page-file.schema.json#/$defs/blockRef */
+export const BlockRef = Type.Unsafe<Model.BlockRef>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json#/$defs/blockRef' });
 /** page-file.schema.json#/$defs/blockFile */
 export const BlockFile = Type.Unsafe<Model.BlockFile>({ $ref: 'https://schemas.tessera.dev/page-file.schema.json#/$defs/blockFile' });
 /** page-file.schema.json#/$defs/fieldFile */

@@ -223,6 +223,10 @@ export type ModulePropertyBody = {
   revision?: number;
 };
 /**
+ * A spot of the page's block tree: the block written in full, or a reference to a block of this page written in full at another spot.
+ */
+export type BlockSpot = BlockFile | BlockRef;
+/**
  * What a list is for: members of the organisation, a group such as a project team or a course, or the members of an entity's membership type. The spec names no fixed set; these are the kinds the platform knows so far.
  */
 export type UserListType = "membership" | "group" | "entity";
@@ -350,6 +354,8 @@ export interface TesseraModel {
   "module.schema.json#/$defs/moduleSlug"?: ModuleSlug;
   "module.schema.json#/$defs/moduleTexts"?: ModuleTexts;
   "page-file.schema.json"?: PageFile;
+  "page-file.schema.json#/$defs/blockSpot"?: BlockSpot;
+  "page-file.schema.json#/$defs/blockRef"?: BlockRef;
   "page-file.schema.json#/$defs/blockFile"?: BlockFile;
   "page-file.schema.json#/$defs/fieldFile"?: FieldFile;
   "page.schema.json"?: Page;
@@ -1724,7 +1730,7 @@ export interface ModuleFile {
   };
 }
 /**
- * modules/<module>/pages/<id>.json: a page with its block tree nested in place: `blocks` is the page's first column, `positions` its further columns, `relatedModal` its related modal block. Block ids are keys unique within the page. Option values whose name ends in `fileId` hold an asset path relative to the site directory. A block's fields are written in full in the block; a field's id is its key across the whole site, so a field several blocks show is written, the same, in each.
+ * modules/<module>/pages/<id>.json: a page with its block tree nested in place: `blocks` is the page's first column, `positions` its further columns, `relatedModal` its related modal block. Block ids are keys unique within the page. A block standing in several spots of the page (pasted by copy) is written in full at its first spot in reading order and as `{ "ref": "<block id>" }` at the others. Option values whose name ends in `fileId` hold an asset path relative to the site directory. A block's fields are written in full in the block; a field's id is its key across the whole site, so a field several blocks show is written, the same, in each.
  */
 export interface PageFile {
   $schema?: string;
@@ -1745,14 +1751,20 @@ export interface PageFile {
   /**
    * The page's first column (col-0), in order.
    */
-  blocks: BlockFile[];
+  blocks: BlockSpot[];
   /**
    * The page's further columns, col-1 … col-11, each its blocks in order. A column held empty is kept.
    */
   positions?: {
-    [k: string]: BlockFile[] | undefined;
+    [k: string]: BlockSpot[] | undefined;
   };
-  relatedModal?: BlockFile;
+  relatedModal?: BlockSpot;
+}
+/**
+ * A further spot of a block that stands in several spots of this page (0022 §1 "copy": one block, shared, not a clone). `ref` is the block's id; the block is written in full at its first spot in reading order (columns in order, depth-first, then the related modal), and every further spot refers to it.
+ */
+export interface BlockRef {
+  ref: ElementKey;
 }
 export interface BlockFile {
   id: ElementKey;
@@ -1764,10 +1776,10 @@ export interface BlockFile {
    * Version of the shape of `options`, counted by the block type's migrations; absent means 1. Older options are migrated when read.
    */
   optionsVersion?: number;
-  children?: BlockFile[];
+  children?: BlockSpot[];
   columns?: ColumnWidths;
   positions?: {
-    [k: string]: BlockFile[] | undefined;
+    [k: string]: BlockSpot[] | undefined;
   };
   /**
    * Translations of the block's texts, by language: the same property names as the texts they translate. A text left out shows in the default language.

@@ -1,6 +1,7 @@
 // In-process servers for the site-sync operations' tests: an empty database with its file store,
 // what it announces, and the bodies the CLI would send it.
-import type { SiteApplyBody, SiteSnapshot } from '@tessera/schemas';
+import type { BlockFile, BlockSpot, SiteApplyBody, SiteSnapshot } from '@tessera/schemas';
+import { isBlockRef } from '@tessera/schemas/site-files';
 import type { Db } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 import type { FileStore } from '../files/file-store.ts';
@@ -30,4 +31,10 @@ export const exported = (server: SyncServer) => exportSite(server.ctx, server.fi
 export function applyBody({ files, assets, assetData }: SiteSnapshot, base: SiteApplyBody['base'] = {}): SiteApplyBody {
   const sent = Object.fromEntries(Object.entries(assets).map(([path, sha256]) => [path, { sha256: sha256!, data: assetData?.[sha256!] ?? '' }]));
   return { files: structuredClone(files), assets: sent, base };
+}
+
+/** The block at a spot a test knows holds one written in full, not a reference to it. */
+export function inFull(spot: BlockSpot | undefined): BlockFile {
+  if (!spot || isBlockRef(spot)) throw new Error(`Expected a block written in full, found ${JSON.stringify(spot)}`);
+  return spot;
 }

@@ -2,7 +2,8 @@
 // where the file has one, else the text itself (the default language). Read at test time, so the
 // journeys follow the translations instead of copying them.
 import { readFileSync } from 'node:fs';
-import type { BlockFile, FooterLink, ModuleFile, PageFile, SiteFile } from '@tessera/schemas';
+import type { FooterLink, ModuleFile, PageFile, SiteFile } from '@tessera/schemas';
+import { walkPageBlocks } from '@tessera/schemas/site-files';
 
 const siteDir = new URL('../../../sites/demo/', import.meta.url);
 const read = <T>(path: string): T => JSON.parse(readFileSync(new URL(path, siteDir), 'utf8')) as T;
@@ -38,18 +39,9 @@ export function siteNavigation(language: string): NavModule[] {
   });
 }
 
-function findBlock(blocks: readonly BlockFile[], key: string): BlockFile | undefined {
-  for (const block of blocks) {
-    if (block.id === key) return block;
-    const found = findBlock([...(block.children ?? []), ...Object.values(block.positions ?? {}).flatMap((column) => column ?? [])], key);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 /** A block option's text in `language` (options.text of a heading, options.html of rich text…). */
 export function blockText(moduleKey: string, pageKey: string, blockKey: string, option: string, language: string): SiteText {
-  const block = findBlock(read<PageFile>(`modules/${moduleKey}/pages/${pageKey}.json`).blocks, blockKey);
+  const block = walkPageBlocks(read<PageFile>(`modules/${moduleKey}/pages/${pageKey}.json`)).find((at) => at.block.id === blockKey)?.block;
   const own = (block?.options as Record<string, unknown> | undefined)?.[option];
   if (typeof own !== 'string') throw new Error(`The demo page ${moduleKey}/${pageKey} has no block '${blockKey}' with a text option '${option}'`);
   return inLanguage(own, block?.translations?.[language]?.options?.[option]);

@@ -104,6 +104,16 @@ describe('tessera validate', () => {
         '',
       ]);
     });
+
+    it('exits 1 on a reference to a block the page does not hold, and accepts one to a block it does', async () => {
+      const { code, lines, dir } = await validateDemoWith((blocks) => { blocks.push({ ref: 'no-such-block' }, { ref: String(blocks[0]!.id) }); });
+      expect(code).toBe(1);
+      expect(lines).toEqual([
+        `${join(dir, welcomeFile)} /blocks/5/ref: The block 'no-such-block' is not written in full in this page: a reference stands for a block of its own page, written in full at its first spot.`,
+        `1 problem found in ${dir}.`,
+        '',
+      ]);
+    });
   });
 
   it('exits 2 with a clear message when the directory does not exist', async () => {

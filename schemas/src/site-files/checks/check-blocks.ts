@@ -5,21 +5,25 @@ import { forEachDuplicate } from '../for-each-duplicate.ts';
 import { optionsWithFileIds } from '../options-with-file-ids.ts';
 import type { FileEntry } from '../site-tree.ts';
 import type { ReportProblem } from '../types.ts';
-import { walkPageBlocks } from '../walk-blocks.ts';
+import { walkPageSpots } from '../walk-blocks.ts';
+import { checkBlockRefs } from './check-block-refs.ts';
 
 // Stands in for the file id an asset gets on import, so options are checked as they will be stored.
 const SOME_FILE_ID = 1;
 
 /**
- * The block tree of a page: unique block ids, sound column layouts, and each block as its type
- * checks it (a known type, options matching the type's schema, the type's own rules).
+ * The block tree of a page: unique block ids, references to blocks of the page (checkBlockRefs),
+ * sound column layouts, and each block as its type checks it (a known type, options matching the
+ * type's schema, the type's own rules).
  */
 export function checkBlocks({ file, value: page }: FileEntry<PageFile>, blockTypes: BlockCatalogue, report: ReportProblem): void {
   if (!page) return;
-  const blocks = walkPageBlocks(page);
+  const spots = walkPageSpots(page);
+  const { blocks } = spots;
   forEachDuplicate(blocks, ({ block }) => block.id, ({ block, path }) => {
-    report({ file, path: `${path}/id`, message: `The block id '${block.id}' is used more than once in this page.` });
+    report({ file, path: `${path}/id`, message: `The block id '${block.id}' is used more than once in this page: give this block another id, or, if it is the same block standing in a further spot, write { "ref": "${block.id}" } there instead.` });
   });
+  checkBlockRefs(spots, file, report);
   for (const { block, path } of blocks) {
     if (block.columns) checkColumns(block.columns, `${path}/columns`, file, report);
     checkPositions(block, path, file, report);

@@ -48,7 +48,24 @@ const cases: Case[] = [
     [['modules/home/pages/about.json', '/slug', "The page slug '404' is reserved"]]],
   ['a block id used twice in a page, nested', {
     'modules/home/pages/about.json': page('about', [{ id: 'text', type: 'richText' }, { id: 'tabs', type: 'tabs', children: [{ id: 'text', type: 'richText' }] }]),
-  }, [['modules/home/pages/about.json', '/blocks/1/children/0/id', "The block id 'text' is used more than once in this page."]]],
+  }, [['modules/home/pages/about.json', '/blocks/1/children/0/id', 'The block id \'text\' is used more than once in this page: give this block another id, or, if it is the same block standing in a further spot, write { "ref": "text" } there instead.']]],
+  ['a reference to a block the page does not write in full', {
+    'modules/home/pages/about.json': page('about', [{ id: 'text', type: 'richText' }, { id: 'tabs', type: 'tabs', children: [{ ref: 'txet' }] }]),
+  }, [['modules/home/pages/about.json', '/blocks/1/children/0/ref', "The block 'txet' is not written in full in this page"]]],
+  ['a reference to a block of another page', { 'modules/home/pages/about.json': page('about', [], { relatedModal: { ref: 'hero' } }) },
+    [['modules/home/pages/about.json', '/relatedModal/ref', "The block 'hero' is not written in full in this page: a reference stands for a block of its own page"]]],
+  ['a block holding a reference to itself', {
+    'modules/home/pages/about.json': page('about', [{ id: 'cols', type: 'columns', columns: [12], positions: { 'col-0': [{ ref: 'cols' }] } }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/positions/col-0/0/ref', "The block 'cols' cannot hold itself."]]],
+  ['two blocks holding references to each other', {
+    'modules/home/pages/about.json': page('about', [{ id: 'a', type: 'tabs', children: [{ ref: 'b' }] }], { positions: { 'col-1': [{ id: 'b', type: 'tabs', children: [{ ref: 'a' }] }] } }),
+  }, [
+    ['modules/home/pages/about.json', '/blocks/0/children/0/ref', "The block 'b' cannot stand here: it holds 'a', which holds this reference, so it would stand inside itself."],
+    ['modules/home/pages/about.json', '/positions/col-1/0/children/0/ref', "The block 'a' cannot stand here: it holds 'b'"],
+  ]],
+  ['a reference carrying more than the block it names', {
+    'modules/home/pages/about.json': page('about', [{ id: 'text', type: 'richText' }, { ref: 'text', type: 'richText' }]),
+  }, [['modules/home/pages/about.json', '/blocks/1', "must NOT have additional properties 'type'"]]],
   ['column widths that do not sum to 12', {
     'modules/home/pages/about.json': page('about', [{ id: 'cols', type: 'columns', columns: [6, 5] }]),
   }, [['modules/home/pages/about.json', '/blocks/0/columns', 'Column widths must add up to 12; these add up to 11.']]],
@@ -63,10 +80,10 @@ const cases: Case[] = [
   }, [['modules/home/pages/about.json', '/blocks/0/positions/col-0', 'this block has 0 columns']]],
   ['a block id used in the first column and again in a further column', {
     'modules/home/pages/about.json': page('about', [{ id: 'text', type: 'richText' }], { positions: { 'col-1': [{ id: 'text', type: 'richText' }] } }),
-  }, [['modules/home/pages/about.json', '/positions/col-1/0/id', "The block id 'text' is used more than once in this page."]]],
+  }, [['modules/home/pages/about.json', '/positions/col-1/0/id', "The block id 'text' is used more than once in this page"]]],
   ['a related modal reusing a block id', {
     'modules/home/pages/about.json': page('about', [{ id: 'text', type: 'richText' }], { relatedModal: { id: 'text', type: 'richText' } }),
-  }, [['modules/home/pages/about.json', '/relatedModal/id', "The block id 'text' is used more than once in this page."]]],
+  }, [['modules/home/pages/about.json', '/relatedModal/id', "The block id 'text' is used more than once in this page"]]],
   ['a field written differently in two blocks', {
     'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [field('email')] }], {
       positions: { 'col-1': [{ id: 'other', type: 'richText', fields: [{ ...field('email'), name: 'Mail' }] }] },
@@ -195,6 +212,15 @@ describe('loadSite cross-reference checks', () => {
 
   it('accepts a null fileId option as "no image"', async () => {
     const changes = { 'modules/home/pages/about.json': page('about', [{ id: 'pic', type: 'image', options: { fileId: null } }]) };
+    expect((await loadSite(await writeFixture(siteWith(changes)), anyBlock)).problems).toEqual([]);
+  });
+
+  it('accepts a block standing in several spots, its further spots written as references wherever they come', async () => {
+    const blocks = [
+      { ref: 'note' },
+      { id: 'cols', type: 'columns', columns: [4, 8], positions: { 'col-0': [{ id: 'note', type: 'richText' }], 'col-1': [{ ref: 'note' }, { id: 'tabs', type: 'tabs', children: [{ ref: 'note' }] }] } },
+    ];
+    const changes = { 'modules/home/pages/about.json': page('about', blocks, { positions: { 'col-1': [{ ref: 'tabs' }] }, relatedModal: { ref: 'cols' } }) };
     expect((await loadSite(await writeFixture(siteWith(changes)), anyBlock)).problems).toEqual([]);
   });
 

@@ -1,7 +1,8 @@
 // A page file's blocks as syncPagesBlocks takes them: stored references (file, list and field ids)
 // in place of the asset paths and keys site files use.
-import type { BlockFile, PageFile } from '@tessera/schemas';
-import type { DesiredBlock, DesiredPage } from '../structure/blocks/sync-page-blocks.ts';
+import type { BlockSpot, PageFile } from '@tessera/schemas';
+import { isBlockRef } from '@tessera/schemas/site-files';
+import type { DesiredPage, DesiredSpot } from '../structure/blocks/sync-page-blocks.ts';
 import { withFileIds } from './file-references.ts';
 import { withListIds } from './list-references.ts';
 import type { SiteIds } from './site-ids.ts';
@@ -11,12 +12,14 @@ export function desiredPage(pageId: number, page: PageFile, ids: SiteIds): Desir
   const columns = { 'col-0': page.blocks, ...page.positions };
   return {
     pageId,
-    positions: Object.fromEntries(Object.entries(columns).map(([column, blocks]) => [column, (blocks ?? []).map((block) => desiredBlock(block, ids))])),
-    ...(page.relatedModal && { relatedModal: desiredBlock(page.relatedModal, ids) }),
+    positions: Object.fromEntries(Object.entries(columns).map(([column, blocks]) => [column, (blocks ?? []).map((block) => desiredSpot(block, ids))])),
+    ...(page.relatedModal && { relatedModal: desiredSpot(page.relatedModal, ids) }),
   };
 }
 
-function desiredBlock(block: BlockFile, ids: SiteIds): DesiredBlock {
+/** A block written in full with what it holds, or a further spot of one (its reference as it is). */
+function desiredSpot(block: BlockSpot, ids: SiteIds): DesiredSpot {
+  if (isBlockRef(block)) return { ref: block.ref };
   const { id, type, title, showTitle, options, optionsVersion, visibility, fields, columns, translations, children, positions } = block;
   return {
     key: id, type,
@@ -24,7 +27,7 @@ function desiredBlock(block: BlockFile, ids: SiteIds): DesiredBlock {
       title, showTitle, options: options && withFileIds(options, ids.files), optionsVersion, visibility: visibility && withListIds(visibility, ids.lists),
       fields: fields?.map((field) => ids.fields.get(field.id)!), columns, translations,
     },
-    ...(children && { children: children.map((child) => desiredBlock(child, ids)) }),
-    ...(positions && { positions: Object.fromEntries(Object.entries(positions).map(([column, list]) => [column, (list ?? []).map((child) => desiredBlock(child, ids))])) }),
+    ...(children && { children: children.map((child) => desiredSpot(child, ids)) }),
+    ...(positions && { positions: Object.fromEntries(Object.entries(positions).map(([column, list]) => [column, (list ?? []).map((child) => desiredSpot(child, ids))])) }),
   };
 }

@@ -5,7 +5,7 @@ import type { BlockFile, FieldFile, PageFile, SiteFile, SiteSnapshot } from '@te
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
 import type { AppError } from '../../errors.ts';
-import { applyBody, emptyServer, exported, type SyncServer } from '../../testing/sync-servers.ts';
+import { applyBody, emptyServer, exported, inFull, type SyncServer } from '../../testing/sync-servers.ts';
 import { loadTestSite } from '../../testing/test-app.ts';
 import { SYSTEM_ACTOR } from '../actor.ts';
 import { importSite } from '../site-import/import-site.ts';
@@ -23,10 +23,10 @@ const address: FieldFile = { id: 'address', name: 'Address', type: 'group', chil
 function withNewContent(snapshot: SiteSnapshot): SiteSnapshot {
   const files = structuredClone(snapshot.files);
   const team = files[TEAM] as PageFile;
-  team.blocks[0]!.fields = [email, address];
+  inFull(team.blocks[0]).fields = [email, address];
   team.positions = { 'col-1': [{ id: 'aside', type: 'heading', options: { text: 'Beside the team', level: 3 } }], 'col-2': [] };
   team.relatedModal = { id: 'welcome-modal', type: 'richText', options: { html: '<p>Welcome aboard</p>' }, fields: [email] };
-  (files[MEMBERSHIP] as PageFile).blocks[0]!.fields = [email];
+  inFull((files[MEMBERSHIP] as PageFile).blocks[0]).fields = [email];
   return { ...snapshot, files };
 }
 
@@ -56,7 +56,7 @@ describe('applySiteFiles: fields, page columns and brands', () => {
     ]));
     const once = await exported(first);
     const team = page(once, TEAM);
-    expect(team.blocks[0]!.fields).toEqual([email, address]);
+    expect(inFull(team.blocks[0]).fields).toEqual([email, address]);
     expect(team.positions).toEqual({ 'col-1': [{ id: 'aside', type: 'heading', options: { text: 'Beside the team', level: 3 } }], 'col-2': [] });
     expect(team.relatedModal).toMatchObject({ id: 'welcome-modal', fields: [email] });
     // One field, shown by three blocks on two pages.
@@ -81,7 +81,7 @@ describe('applySiteFiles: fields, page columns and brands', () => {
     const { id } = (await fieldRow(first, 'email'))!;
     const body = applyBody(before, before.revisions);
     const renamed = { ...email, name: 'Your e-mail' };
-    for (const block of [page(body, TEAM).blocks[0]!, page(body, TEAM).relatedModal!, page(body, MEMBERSHIP).blocks[0]!]) {
+    for (const block of [page(body, TEAM).blocks[0], page(body, TEAM).relatedModal, page(body, MEMBERSHIP).blocks[0]].map(inFull)) {
       block.fields = block.fields!.map((field) => (field.id === 'email' ? renamed : field));
     }
     const reply = await apply(first, body);
@@ -93,12 +93,12 @@ describe('applySiteFiles: fields, page columns and brands', () => {
     const before = await exported(first);
     const body = applyBody(before, before.revisions);
     const withoutEmail = (block: BlockFile) => { block.fields = block.fields!.filter((field) => field.id !== 'email'); };
-    withoutEmail(page(body, MEMBERSHIP).blocks[0]!);
+    withoutEmail(inFull(page(body, MEMBERSHIP).blocks[0]));
     const detached = await apply(first, body);
-    expect(detached.plan).toEqual([{ element: 'block:join/membership/' + page(before, MEMBERSHIP).blocks[0]!.id, file: MEMBERSHIP, action: 'update', paths: ['/fields'] }]);
+    expect(detached.plan).toEqual([{ element: 'block:join/membership/' + inFull(page(before, MEMBERSHIP).blocks[0]).id, file: MEMBERSHIP, action: 'update', paths: ['/fields'] }]);
     expect(await fieldRow(first, 'email')).toBeDefined();
-    withoutEmail(page(body, TEAM).blocks[0]!);
-    withoutEmail(page(body, TEAM).relatedModal!);
+    withoutEmail(inFull(page(body, TEAM).blocks[0]));
+    withoutEmail(inFull(page(body, TEAM).relatedModal));
     const dropped = await apply(first, { ...body, base: detached.revisions });
     expect(dropped.plan.find((entry) => entry.element === 'field:email')).toEqual({ element: 'field:email', file: TEAM, action: 'delete' });
     expect(await fieldRow(first, 'email')).toBeUndefined();
@@ -109,7 +109,7 @@ describe('applySiteFiles: fields, page columns and brands', () => {
     const { id: blockId } = await demo.ctx.db.selectFrom('blocks').select('id').where('key', '=', 'title').orderBy('id').executeTakeFirstOrThrow();
     await createField(demo.ctx, SYSTEM_ACTOR, { field: { name: 'Phone number', type: 'text' }, itemId: blockId, itemType: 'block' });
     const snapshot = await exported(demo);
-    const fields = Object.values(snapshot.files).flatMap((file) => (file as PageFile).blocks?.flatMap((block) => block.fields ?? []) ?? []);
+    const fields = Object.values(snapshot.files).flatMap((file) => (file as PageFile).blocks?.flatMap((block) => ('fields' in block && block.fields) || []) ?? []);
     expect(fields).toEqual([{ id: expect.stringMatching(/^phone-number-[0-9a-f]{6}$/), name: 'Phone number', type: 'text' }]);
     const fresh = await emptyServer();
     try {

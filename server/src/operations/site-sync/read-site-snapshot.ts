@@ -1,7 +1,7 @@
 // Reads the whole site (structure with its fields, brands, settings, lists, translations) as its files hold it:
 // keys for ids, asset paths for file ids, no timestamps. A handful of bulk queries, whatever its size.
 import { createHash } from 'node:crypto';
-import type { AppSettings, BlockFile, BrandFile, Field, FieldFile, ModuleFile, PageFile, SiteFile, SiteList, SiteSnapshot } from '@tessera/schemas';
+import type { AppSettings, BlockFile, BlockSpot, BrandFile, Field, FieldFile, ModuleFile, PageFile, SiteFile, SiteList, SiteSnapshot } from '@tessera/schemas';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BlockData, PagesTable } from '../../db/schema.ts';
@@ -73,20 +73,24 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
   for (const page of pages) {
     const moduleKey = moduleKeys.get(page.moduleId)!;
     const stored = new Map((blocksByPage.get(page.id) ?? []).map((block) => [block.id, block]));
-    const toFile = (id: number): BlockFile[] => {
+    const written = new Set<number>();
+    // Called in the order the file reads, so a block standing in several spots (a paste by copy) is
+    // written in full at the first and as a reference at the others.
+    const toFile = (id: number): BlockSpot[] => {
       const block = stored.get(id);
       if (!block) return [];
+      if (written.has(id)) return [{ ref: block.key }];
+      written.add(id);
       snapshot.revisions[elementIds.block(moduleKey, page.key, block.key)] = block.revision;
       return [blockFile(block, toFile, pathOf, (listId) => listKeys.get(listId), fieldFiles)];
     };
     const { type, width, isAbstract, hideFromNav, showOnlyThis, translations: texts, relatedBlocks } = page.data;
     const { 'col-0': first = [], ...further } = page.positions;
-    const modal = relatedBlocks?.modal === undefined ? [] : toFile(relatedBlocks.modal);
+    const blocks = first.flatMap(toFile);
+    const positions = Object.keys(further).length > 0 ? columnFiles(further, toFile) : undefined;
     const file: PageFile = {
       id: page.key, slug: page.slug, name: page.name, type, width, isAbstract, hideFromNav, showOnlyThis, translations: texts,
-      blocks: first.flatMap(toFile),
-      positions: Object.keys(further).length > 0 ? columnFiles(further, toFile) : undefined,
-      relatedModal: modal[0],
+      blocks, positions, relatedModal: relatedBlocks?.modal === undefined ? undefined : toFile(relatedBlocks.modal)[0],
     };
     snapshot.files[`modules/${moduleKey}/pages/${page.key}.json`] = definedOnly(file);
     snapshot.revisions[elementIds.page(moduleKey, page.key)] = page.revision;
@@ -125,7 +129,7 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
 }
 
 function blockFile(
-  block: StoredBlock, toFile: (id: number) => BlockFile[], pathOf: (fileId: number) => string | null,
+  block: StoredBlock, toFile: (id: number) => BlockSpot[], pathOf: (fileId: number) => string | null,
   listKey: (id: number) => string | undefined, fieldFiles: (ids: readonly number[] | undefined) => FieldFile[] | undefined,
 ): BlockFile {
   const { title, showTitle, options, optionsVersion, visibility, fields, columns, children, positions, translations } = block.data;
@@ -142,9 +146,10 @@ function blockFile(
   });
 }
 
-/** Columns (col-N → block ids) as files hold them: in name order, each its blocks. */
-function columnFiles(positions: Record<string, number[] | undefined>, toFile: (id: number) => BlockFile[]): Record<string, BlockFile[]> {
-  return Object.fromEntries(Object.entries(positions).sort(([a], [b]) => a.localeCompare(b)).map(([column, ids]) => [column, (ids ?? []).flatMap(toFile)]));
+/** Columns (col-N → block ids) as files hold them: in column order (col-2 before col-10), each its blocks. */
+function columnFiles(positions: Record<string, number[] | undefined>, toFile: (id: number) => BlockSpot[]): Record<string, BlockSpot[]> {
+  const index = (column: string): number => Number(column.slice('col-'.length));
+  return Object.fromEntries(Object.entries(positions).sort(([a], [b]) => index(a) - index(b)).map(([column, ids]) => [column, (ids ?? []).flatMap(toFile)]));
 }
 
 function settingsFile(stored: AppSettings, moduleKey: (id: number) => string | undefined, pathOf: (fileId: number) => string | null): AppSettings {

@@ -1,7 +1,8 @@
 // A site's files cut into the elements sync compares one by one: each module, page, block and field
 // (a page, block or group holding what it holds by key), brand, list, language's texts, and the settings.
-import type { BlockFile, FieldFile, ModuleFile, PageFile, SiteFile, SiteFilesModel } from '@tessera/schemas';
-import { optionsWithFileIds } from '@tessera/schemas/site-files';
+// A block standing in several spots of its page is one element, named by each of its holders.
+import type { BlockSpot, FieldFile, ModuleFile, PageFile, SiteFile, SiteFilesModel } from '@tessera/schemas';
+import { isBlockRef, optionsWithFileIds, spotKey } from '@tessera/schemas/site-files';
 import { currentOptions } from '../structure/current-options.ts';
 import { elementIds } from './element-ids.ts';
 
@@ -41,15 +42,16 @@ export function siteElements(files: SiteFilesModel): Map<string, SiteElement> {
 }
 
 const keysOf = (items: ReadonlyArray<{ id: string }>) => items.map((item) => item.id);
-const columnKeys = (positions: Record<string, BlockFile[] | undefined>) =>
-  Object.fromEntries(Object.entries(positions).map(([column, blocks]) => [column, keysOf(blocks ?? [])]));
+const spotKeys = (spots: readonly BlockSpot[]) => spots.map(spotKey);
+const columnKeys = (positions: Record<string, BlockSpot[] | undefined>) =>
+  Object.fromEntries(Object.entries(positions).map(([column, blocks]) => [column, spotKeys(blocks ?? [])]));
 
 /** A page's element, its blocks' and their fields', as the server stores them: a page's defaults filled in, options at the type's current version, no null files. */
 function addPage(moduleKey: string, file: string, { blocks, positions, relatedModal, ...page }: PageFile, add: (id: string, file: string, value: unknown) => void, has: (id: string) => boolean): void {
   add(elementIds.page(moduleKey, page.id), file, {
-    ...page, type: page.type ?? 'other', width: page.width ?? 'fixed', blocks: keysOf(blocks),
+    ...page, type: page.type ?? 'other', width: page.width ?? 'fixed', blocks: spotKeys(blocks),
     ...(positions && { positions: columnKeys(positions) }),
-    ...(relatedModal && { relatedModal: relatedModal.id }),
+    ...(relatedModal && { relatedModal: spotKey(relatedModal) }),
   });
   const addFields = (fields: readonly FieldFile[]): void => {
     for (const { id, children, ...field } of fields) {
@@ -58,14 +60,16 @@ function addPage(moduleKey: string, file: string, { blocks, positions, relatedMo
       if (children) addFields(children);
     }
   };
-  const addBlocks = (list: readonly BlockFile[]): void => {
+  const addBlocks = (list: readonly BlockSpot[]): void => {
     for (const block of list) {
+      // A further spot of a shared block: its holder names it; the block is the element where it is written.
+      if (isBlockRef(block)) continue;
       const { children, positions: columns, options, optionsVersion, fields, ...own } = block;
       const current = currentOptions(block.type, options && optionsWithFileIds(options, (path) => path), optionsVersion);
       add(elementIds.block(moduleKey, page.id, block.id), file, {
         ...own,
         ...current,
-        ...(children && { children: keysOf(children) }),
+        ...(children && { children: spotKeys(children) }),
         ...(columns && { positions: columnKeys(columns) }),
         ...(fields && { fields: keysOf(fields) }),
       });
