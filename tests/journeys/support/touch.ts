@@ -1,15 +1,20 @@
 // Touch gestures as a phone makes them: Chromium's touch input (Input.dispatchTouchEvent), which
 // fires the touch and pointer events (pointerType "touch") a finger does; the page's context must
 // have hasTouch. Playwright itself only taps.
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 type Point = { x: number; y: number };
 
+/** Where a finger would press `locator`, once it is on screen and settled (a live update may be re-rendering its list). */
 async function centre(locator: Locator): Promise<Point> {
-  await locator.scrollIntoViewIfNeeded();
-  const box = await locator.boundingBox();
-  if (!box) throw new Error(`${String(locator)} is not on screen`);
-  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  let point: Point | undefined;
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded({ timeout: 1000 });
+    const box = await locator.boundingBox({ timeout: 1000 });
+    expect(box, `${String(locator)} on screen`).not.toBeNull();
+    point = { x: box!.x + box!.width / 2, y: box!.y + box!.height / 2 };
+  }).toPass({ timeout: 10_000 });
+  return point!;
 }
 
 /** Presses a finger on `from`, slides it in small steps onto `to`, holds a moment and lifts it. */
