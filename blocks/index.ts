@@ -14,5 +14,7 @@ export { BlockTree } from './renderer/BlockTree.tsx';
 export { PageBlockTree } from './renderer/PageBlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
 export { blockComponentsLoaded, preloadBlockComponents } from './renderer/LazyBlock.tsx';
+export { blocksReady, prepareBlocks } from './blocks-ready.ts';
+export { loadFullSanitizer } from './richText/sanitize-rich-text.ts';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';
 export { findPriorityImage } from './image/priority-image.ts';

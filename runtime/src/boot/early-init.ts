@@ -1,6 +1,7 @@
 // GET /init started by index.html's first, tiny script (src/early-init.ts) while the app's code
 // is still downloading, so the first page does not wait for the code and then for the server in
-// turn; its answer starts the downloads of the page's first image and of its blocks' components.
+// turn; its answer starts the downloads of the page's first image, the brand's logo and the page's
+// blocks' components.
 // Only the plain case starts early: a stored token younger than a day and no credential in the
 // query; anything else (a secret to trade, a token to refresh) goes the usual way. The app
 // takes the answer over only when it asked for the same page with the same token, and asks again
@@ -39,6 +40,7 @@ export function startEarlyInit(fetchFn: typeof fetch = (input, init) => fetch(in
     .then((init) => {
       if (init) {
         preloadPriorityImage(init);
+        preloadLogo(init);
         startComponentDownloads(init.page?.blocks.map((block) => block.type) ?? []);
       }
       return init;
@@ -61,9 +63,21 @@ function preloadPriorityImage({ page, user, basePaths }: InitReply): void {
   const imageId = findPriorityImage(blocks, page.positions['col-0'] ?? [], visibility);
   const fileId = imageId === null ? undefined : (blocks.get(imageId)?.options as { fileId?: unknown } | undefined)?.fileId;
   if (typeof fileId !== 'number') return;
+  preloadImage({ href: `${basePaths.api}/image?id=${fileId}`, fetchpriority: 'high' });
+}
+
+/**
+ * Asks for the brand's logo, which the header shows (BrandMark, same address). Left to the header,
+ * its request would start only once React has rendered, one more round trip before the page is
+ * complete on a slow connection; it is small, so it costs the app's code little bandwidth.
+ */
+function preloadLogo({ activeBrandSettings }: InitReply): void {
+  if (activeBrandSettings.logoUrl) preloadImage({ href: activeBrandSettings.logoUrl });
+}
+
+function preloadImage(attributes: { href: string; fetchpriority?: 'high' }): void {
   const link = document.createElement('link');
-  const attributes = { rel: 'preload', as: 'image', href: `${basePaths.api}/image?id=${fileId}`, fetchpriority: 'high' };
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', ...attributes })) link.setAttribute(name, value);
   document.head.append(link);
 }
 
