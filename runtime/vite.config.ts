@@ -6,6 +6,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { fileURLToPath } from 'node:url';
 import { buildIdFromEnv, buildIdPlugin } from './vite/build-id.ts';
 import { earlyScriptPlugin } from './vite/early-script.ts';
+import { editorStylesPlugin } from './vite/editor-styles.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { pwaOptions } from './vite/pwa.ts';
 import { stylesheetAfterLoaderPlugin } from './vite/stylesheet-after-loader.ts';
@@ -30,7 +31,7 @@ const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig(({ command }) => ({
   base: '/app/',
   resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
-  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), stylesheetAfterLoaderPlugin(), VitePWA(pwaOptions), precompressPlugin()],
+  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), editorStylesPlugin(), stylesheetAfterLoaderPlugin(), VitePWA(pwaOptions), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
