@@ -9,6 +9,7 @@ import { earlyScriptPlugin } from './vite/early-script.ts';
 import { editorStylesPlugin } from './vite/editor-styles.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { pwaOptions } from './vite/pwa.ts';
+import { scriptsLowPriorityPlugin } from './vite/scripts-low-priority.ts';
 import { stylesheetAfterLoaderPlugin } from './vite/stylesheet-after-loader.ts';
 
 /** Libraries every first page needs: one long-cached chunk that app releases do not invalidate. */
@@ -31,7 +32,7 @@ const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 export default defineConfig(({ command }) => ({
   base: '/app/',
   resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
-  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), editorStylesPlugin(), stylesheetAfterLoaderPlugin(), VitePWA(pwaOptions), precompressPlugin()],
+  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), editorStylesPlugin(), stylesheetAfterLoaderPlugin(), scriptsLowPriorityPlugin(), VitePWA(pwaOptions), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
