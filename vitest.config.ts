@@ -5,10 +5,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 const NODE_SUITE = ['schemas/**/*.test.ts', 'server/**/*.test.ts', 'cli/**/*.test.ts', 'tests/bench/**/*.test.ts'];
 const BROWSER_SUITE = ['runtime/**/*.test.{ts,tsx}', 'blocks/**/*.test.{ts,tsx}'];
 // Test files that replace a module (vi.mock) need a module graph of their own: in a shared one
-// the replacement outlives the file, and modules imported by earlier files keep the real one.
+// the replacement outlives the file, and modules imported by earlier files keep the real one. So do
+// those that check a module's state before anything loaded it.
 const MOCKING_MODULES = ['server/src/operations/structure/options-migration.test.ts'];
 const BROWSER_MOCKING_MODULES = [
   'blocks/renderer/BlockRenderer.test.tsx',
+  'blocks/richText/prepare-rich-texts.test.ts',
   'runtime/src/app/App.test.tsx',
   'runtime/src/boot/early-init.test.ts',
   'runtime/src/boot/screen-work.test.ts',

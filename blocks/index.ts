@@ -14,6 +14,8 @@ export { BlockTree } from './renderer/BlockTree.tsx';
 export { PageBlockTree } from './renderer/PageBlockTree.tsx';
 export { BlockRenderer } from './renderer/BlockRenderer.tsx';
 export { blockComponentsLoaded, preloadBlockComponents } from './renderer/LazyBlock.tsx';
+export { blocksReady, prepareBlocks } from './blocks-ready.ts';
+export { loadFullSanitizer } from './richText/sanitize-rich-text.ts';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';
 export { findPriorityImage } from './image/priority-image.ts';
 export { lazyTextSet, type TextFiles, type TextSet } from './i18n/lazy-text-set.ts';

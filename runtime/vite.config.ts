@@ -8,8 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { buildIdFromEnv, buildIdPlugin } from './vite/build-id.ts';
 import { compileHintsPlugin } from './vite/compile-hints.ts';
 import { earlyScriptPlugin } from './vite/early-script.ts';
+import { editorStylesPlugin } from './vite/editor-styles.ts';
 import { precompressPlugin } from './vite/precompress.ts';
 import { pwaOptions } from './vite/pwa.ts';
+import { scriptsLowPriorityPlugin } from './vite/scripts-low-priority.ts';
 import { stylesheetAfterLoaderPlugin } from './vite/stylesheet-after-loader.ts';
 
 /** Libraries every first page needs: one long-cached chunk that app releases do not invalidate. */
@@ -18,12 +20,21 @@ const FRAMEWORK = /node_modules[\\/](react|react-dom|scheduler|react-router|i18n
 /** The early script's entry and the module it starts (vite/early-script.ts); their imports go with them. */
 const EARLY_INIT = /src[\\/](boot[\\/])?early-init\.ts$/;
 
+/**
+ * react-router's package exports only its development build (dist/development, whose dev warnings
+ * stay in the bundle: they hang on an exported flag the minifier keeps), under every condition, so
+ * Vite's `production` condition cannot pick the other. The build takes its production build by
+ * path; `vite` in development keeps the warnings.
+ */
+const REACT_ROUTER_PRODUCTION = { find: /^react-router$/, replacement: fileURLToPath(import.meta.resolve('react-router').replace('/development/', '/production/')) };
+
 /** The API server `npm run dev` starts; the Vite dev server forwards API and sign-in calls to it. */
 const API_SERVER = `http://127.0.0.1:${process.env.PORT ?? 3000}`;
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   base: '/app/',
-  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), stylesheetAfterLoaderPlugin(), compileHintsPlugin(), VitePWA(pwaOptions), precompressPlugin()],
+  resolve: { alias: command === 'build' ? [REACT_ROUTER_PRODUCTION] : [] },
+  plugins: [react(), buildIdPlugin(buildIdFromEnv()), earlyScriptPlugin('early-init'), editorStylesPlugin(), stylesheetAfterLoaderPlugin(), scriptsLowPriorityPlugin(), compileHintsPlugin(), VitePWA(pwaOptions), precompressPlugin()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -55,4 +66,4 @@ export default defineConfig({
   server: {
     proxy: { '/api': API_SERVER, '/signin': API_SERVER },
   },
-});
+}));

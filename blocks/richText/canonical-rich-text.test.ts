@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { canonicalRichText } from './canonical-rich-text.ts';
-import { sanitizeWithDOMPurify } from './sanitize-rich-text.ts';
+import { sanitizeWithDOMPurify } from './dompurify-sanitizer.ts';
 
 /** A seeded pseudo-random generator (mulberry32), so a failing case can be reproduced. */
 function random(seed: number): () => number {

@@ -1,7 +1,13 @@
-import { describe, expect, it, vi } from 'vitest';
-import { SANITIZED_CACHE_SIZE, sanitizeRichText } from './sanitize-rich-text.ts';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadFullSanitizer, SANITIZED_CACHE_SIZE, sanitizeRichText } from './sanitize-rich-text.ts';
 
 describe('sanitizeRichText', () => {
+  // Loaded here, whichever file of the shared module graph ran first (prepare-rich-texts.test.ts,
+  // isolated, covers the state before).
+  beforeAll(async () => {
+    await loadFullSanitizer();
+  });
+
   it('keeps semantic markup', () => {
     const html = '<h3>Title</h3><p>Some <strong>bold</strong> and <em>italic</em> text</p><ul><li>one</li></ul><blockquote>quoted</blockquote>';
     expect(sanitizeRichText(html)).toBe(html);

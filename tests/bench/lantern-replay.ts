@@ -1,6 +1,7 @@
 // Replays Lighthouse's simulated load (Lantern) on a report the lighthouse bench saved, from its
 // trace and devtools log:
 //   node --import tsx tests/bench/lantern-replay.ts <report.json> [--cpu-time] [--painted-at] [--graph]
+//     [--size <part of a URL>=<bytes>|drop]...
 // Two corrections estimate what the same load would score on an idle machine (the report's own
 // figures follow the machine's load): --cpu-time gives each main-thread task the CPU time its
 // thread had (the trace's tdur) instead of its wall time (on a loaded machine a task waits for a
@@ -8,7 +9,8 @@
 // contentful paint and each largest-contentful-paint candidate when the main thread painted them,
 // not when the starved compositor showed the frame (up to a second later seen at load 15-20),
 // which decides what Lantern counts before them. --graph lists the nodes of the simulated FCP and
-// LCP, the last ones first.
+// LCP, the last ones first. --size asks what a change of bytes would do before it is made: the
+// requests whose URL contains the part get that many bytes on the wire, or are left out (drop).
 import { readFile } from 'node:fs/promises';
 import FcpAudit from 'lighthouse/core/audits/metrics/first-contentful-paint.js';
 import LcpAudit from 'lighthouse/core/audits/metrics/largest-contentful-paint.js';
@@ -21,6 +23,7 @@ import type { Result } from 'lighthouse';
 interface TraceEvent { name: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: Record<string, unknown> }
 interface Trace { traceEvents: TraceEvent[] }
 interface SimulatedNode { type: string; startTime: number; endTime: number; request?: { url: string; priority: string; transferSize: number }; childEvents?: TraceEvent[] }
+interface DevtoolsEvent { method: string; params: { requestId?: string; request?: { url: string }; encodedDataLength?: number } }
 interface LanternResult { timing: number; pessimisticEstimate: { nodeTimings: Map<SimulatedNode, { startTime: number; endTime: number }> } }
 
 const WEIGHTS = { 'first-contentful-paint': 10, 'speed-index': 10, 'largest-contentful-paint': 25, 'total-blocking-time': 30, 'cumulative-layout-shift': 25 } as const;
@@ -56,6 +59,23 @@ function toCpuTime(trace: Trace): void {
   }
 }
 
+/** Gives the requests whose URL contains `part` `bytes` on the wire, or removes them (`drop`). */
+function resize(devtoolsLog: DevtoolsEvent[], edit: string): DevtoolsEvent[] {
+  const at = edit.lastIndexOf('=');
+  const [part, value] = [edit.slice(0, at), edit.slice(at + 1)];
+  const ids = new Set(devtoolsLog.filter((event) => event.method === 'Network.requestWillBeSent' && event.params.request?.url.includes(part)).map((event) => event.params.requestId));
+  if (ids.size === 0) throw new Error(`--size ${edit}: no request's URL contains ${part}`);
+  if (value === 'drop') return devtoolsLog.filter((event) => !ids.has(event.params?.requestId));
+  const bytes = Number(value);
+  const finished = new Map(devtoolsLog.filter((event) => event.method === 'Network.loadingFinished' && ids.has(event.params.requestId)).map((event) => [event.params.requestId, event.params.encodedDataLength!]));
+  for (const event of devtoolsLog) {
+    const factor = bytes / (finished.get(event.params?.requestId) ?? bytes);
+    if (!ids.has(event.params?.requestId) || event.params.encodedDataLength === undefined) continue;
+    event.params.encodedDataLength = event.method === 'Network.loadingFinished' ? bytes : Math.round(event.params.encodedDataLength * factor);
+  }
+  return devtoolsLog;
+}
+
 /** Moves the paint marks back to the main thread's paint of the content they name. */
 function toPaintedAt(trace: Trace): void {
   const painted = new Map<number, number>();
@@ -80,10 +100,11 @@ const label = (node: SimulatedNode): string => node.request ? `${node.request.pr
 
 async function main(): Promise<void> {
   const [reportPath, ...flags] = process.argv.slice(2);
-  if (!reportPath) throw new Error('usage: lantern-replay.ts <tessera-lighthouse-*.json> [--cpu-time] [--graph]');
+  if (!reportPath) throw new Error('usage: lantern-replay.ts <tessera-lighthouse-*.json> [--cpu-time] [--painted-at] [--graph] [--size <url part>=<bytes>|drop]...');
   const lhr = JSON.parse(await readFile(reportPath, 'utf8')) as Result;
   const trace = JSON.parse(await readFile(reportPath.replace(/\.json$/, '.trace.json'), 'utf8')) as Trace;
-  const devtoolsLog = JSON.parse(await readFile(reportPath.replace(/\.json$/, '.devtoolslog.json'), 'utf8')) as unknown[];
+  let devtoolsLog = JSON.parse(await readFile(reportPath.replace(/\.json$/, '.devtoolslog.json'), 'utf8')) as DevtoolsEvent[];
+  for (const [at, flag] of flags.entries()) if (flag === '--size') devtoolsLog = resize(devtoolsLog, flags[at + 1] ?? '');
   if (flags.includes('--cpu-time')) toCpuTime(trace);
   if (flags.includes('--painted-at')) toPaintedAt(trace);
 

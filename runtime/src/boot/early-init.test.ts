@@ -8,7 +8,7 @@ vi.mock('@tessera/blocks/component-loaders', () => ({ startComponentDownloads: v
 /** A token issued `ageSeconds` ago (only its claims matter here). */
 const jwtAged = (ageSeconds: number) => `h.${btoa(JSON.stringify({ sub: '3', sid: 's', iat: Math.floor(Date.now() / 1000) - ageSeconds }))}.sig`;
 const at = (url: string) => window.history.replaceState(null, '', url);
-const reply = { page: null, i18n: { language: 'en', translations: {} } };
+const reply = { page: null, activeBrandSettings: { brandName: 'Demo', logoUrl: null }, i18n: { language: 'en', translations: {} } };
 
 describe('the early GET /init', () => {
   afterEach(() => {
@@ -31,7 +31,7 @@ describe('the early GET /init', () => {
     expect(takeEarlyInit(opts, jwt)).toBeNull();
   });
 
-  it("asks the browser for the page's first visible image and its blocks' components while the app's code loads", async () => {
+  it("asks the browser for the page's first visible image, the brand's logo and the page's blocks' components while the app's code loads", async () => {
     vi.stubGlobal('matchMedia', () => ({ matches: false }));
     const jwt = jwtAged(60);
     jwtStore.set(jwt);
@@ -42,13 +42,14 @@ describe('the early GET /init', () => {
       blocks: [block(1, 'image', { options: { fileId: 7 }, visibility: { visibleOnDesktop: false } }), block(2, 'columns', { children: [3] }), block(3, 'image', { options: { fileId: 9 } })],
     };
     const user = { accountId: 3, email: 'ada@demo.test', isAdmin: false, isElevated: false, profile: { data: { profile: {} }, acceptedUserListIds: [] }, listMemberships: [] };
-    const init = { ...reply, page, user, basePaths: { app: '/app', api: '/api/v1', signIn: '/signin' } };
+    const activeBrandSettings = { brandName: 'Harbourside', logoUrl: '/api/v1/image?id=1' };
+    const init = { ...reply, page, user, activeBrandSettings, basePaths: { app: '/app', api: '/api/v1', signIn: '/signin' } };
     startEarlyInit(async () => new Response(JSON.stringify(init), { status: 200 }));
     await takeEarlyInit(initOptsForCurrentPage(), jwt);
-    const preload = document.head.querySelector<HTMLLinkElement>('link[rel="preload"][as="image"]');
-    expect(preload?.getAttribute('href')).toBe('/api/v1/image?id=9');
+    const preloads = [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="preload"][as="image"]')];
+    expect(preloads.map((link) => [link.getAttribute('href'), link.getAttribute('fetchpriority')])).toEqual([['/api/v1/image?id=9', 'high'], ['/api/v1/image?id=1', null]]);
     expect(startComponentDownloads).toHaveBeenCalledWith(['image', 'columns', 'image']);
-    preload?.remove();
+    for (const link of preloads) link.remove();
     vi.unstubAllGlobals();
   });
 

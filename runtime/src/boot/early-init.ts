@@ -1,11 +1,11 @@
 // GET /init started by index.html's first, tiny script (src/early-init.ts) while the app's code
 // is still downloading, so the first page does not wait for the code and then for the server in
-// turn; its answer starts the downloads of the page's first image and of its blocks' components.
-// It starts with a stored token younger than a day, or — right after signing in — with the token
-// the one-time secret in the query is traded for (POST /auth/tradeSecret, also started here);
-// a token to refresh or one handed over in the query goes the usual way. The app takes the
-// answers over only when they fit (the same secret; the same page with the same token), and
-// makes the calls itself when an early answer is missing or was not a success, so the API
+// turn; its answer starts the downloads of the page's first image, the brand's logo and the page's
+// blocks' components. It starts with a stored token younger than a day, or — right after signing
+// in — with the token the one-time secret in the query is traded for (POST /auth/tradeSecret, also
+// started here); a token to refresh or one handed over in the query goes the usual way. The app
+// takes the answers over only when they fit (the same secret; the same page with the same token),
+// and makes the calls itself when an early answer is missing or was not a success, so the API
 // client's own handling (a rejected credential logs out) still applies.
 import { startComponentDownloads } from '@tessera/blocks/component-loaders';
 import { findPriorityImage } from '@tessera/blocks/priority-image';
@@ -76,6 +76,7 @@ function requestInit(fetchFn: typeof fetch, jwt: string): void {
     .then((init) => {
       if (init) {
         preloadPriorityImage(init);
+        preloadLogo(init);
         startComponentDownloads(init.page?.blocks.map((block) => block.type) ?? []);
       }
       return init;
@@ -98,9 +99,21 @@ function preloadPriorityImage({ page, user, basePaths }: InitReply): void {
   const imageId = findPriorityImage(blocks, page.positions['col-0'] ?? [], visibility);
   const fileId = imageId === null ? undefined : (blocks.get(imageId)?.options as { fileId?: unknown } | undefined)?.fileId;
   if (typeof fileId !== 'number') return;
+  preloadImage({ href: `${basePaths.api}/image?id=${fileId}`, fetchpriority: 'high' });
+}
+
+/**
+ * Asks for the brand's logo, which the header shows (BrandMark, same address). Left to the header,
+ * its request would start only once React has rendered, one more round trip before the page is
+ * complete on a slow connection; it is small, so it costs the app's code little bandwidth.
+ */
+function preloadLogo({ activeBrandSettings }: InitReply): void {
+  if (activeBrandSettings.logoUrl) preloadImage({ href: activeBrandSettings.logoUrl });
+}
+
+function preloadImage(attributes: { href: string; fetchpriority?: 'high' }): void {
   const link = document.createElement('link');
-  const attributes = { rel: 'preload', as: 'image', href: `${basePaths.api}/image?id=${fileId}`, fetchpriority: 'high' };
-  for (const [name, value] of Object.entries(attributes)) link.setAttribute(name, value);
+  for (const [name, value] of Object.entries({ rel: 'preload', as: 'image', ...attributes })) link.setAttribute(name, value);
   document.head.append(link);
 }
 

@@ -4,7 +4,7 @@
 // none of it. Always-loaded components read the loaded parts with useEditorParts() and render
 // them where they plug in. See docs/decisions/0020-edit-mode.md.
 import { useSyncExternalStore, type ComponentType, type ReactNode } from 'react';
-import type { BlockFrameProps, ColumnToolsProps } from '@tessera/blocks';
+import { loadFullSanitizer, type BlockFrameProps, type ColumnToolsProps } from '@tessera/blocks';
 import type { Module, Page } from '@tessera/schemas';
 import { createStore } from '../state/store.ts';
 
@@ -52,7 +52,9 @@ export function loadEditorParts(): Promise<void> {
 
 async function importEditor(): Promise<void> {
   const chunk = await import('./editor/parts.ts');
-  await chunk.installEditorTexts(); // before any part renders, so no key shows untranslated
+  // Texts before any part renders, so no key shows untranslated; DOMPurify because texts edited
+  // in place are rarely in the form its fast path takes, and would wait for it as they change.
+  await Promise.all([chunk.installEditorTexts(), loadFullSanitizer()]);
   parts.set(chunk.editorParts);
 }
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { blockComponentsLoaded, preloadBlockComponents } from '@tessera/blocks';
+import { blocksReady, prepareBlocks } from '@tessera/blocks';
 import type { Page } from '@tessera/schemas';
 import { useApiQuery } from '../../api/use-api-query.ts';
 import { useEditMode, usePreferences, useSession } from '../../state/hooks.ts';
@@ -11,19 +11,18 @@ export type PageLoad =
   | { status: 'missing' }
   | { status: 'failed' };
 
-const blockTypesOf = (page: Page) => page.blocks.map((block) => block.type);
-
 /**
- * `page` once the components of all its blocks have loaded, so it renders whole at once instead
- * of assembling itself level by level, pushing what is below down each time (layout shift).
+ * `page` once what its blocks need has loaded (their components, DOMPurify for a text that needs
+ * it), so it renders whole at once instead of assembling itself level by level, pushing what is
+ * below down each time (layout shift).
  */
-function useWithComponents(page: Page | undefined): Page | undefined {
+function useWithBlocksReady(page: Page | undefined): Page | undefined {
   const [loadedFor, setLoadedFor] = useState<Page>();
-  const ready = page !== undefined && (loadedFor === page || blockComponentsLoaded(blockTypesOf(page)));
+  const ready = page !== undefined && (loadedFor === page || blocksReady(page.blocks));
   useEffect(() => {
     if (page === undefined || ready) return;
     let current = true;
-    void preloadBlockComponents(blockTypesOf(page)).then(() => current && setLoadedFor(page));
+    void prepareBlocks(page.blocks).then(() => current && setLoadedFor(page));
     return () => { current = false; };
   }, [page, ready]);
   return ready ? page : undefined;
@@ -34,7 +33,7 @@ function useWithComponents(page: Page | undefined): Page | undefined {
  * shown (in the language it was shown in), else GET structure/page/{id}?language=; fetched again
  * whenever a live change invalidates that path, the member switches language or edit mode
  * turns on or off (GET …?editMode=true: every block as stored), the page on
- * screen staying until the fresh one arrives. Ready once its blocks' components are here too
+ * screen staying until the fresh one arrives. Ready once what its blocks need is here too
  * (the first page's were loaded with GET /init, see boot/load-app.ts).
  */
 export function usePage(pageId: number): PageLoad {
@@ -45,7 +44,7 @@ export function usePage(pageId: number): PageLoad {
   // In edit mode every block, whatever its visibility rules, as stored (the editor edits those).
   const query = editMode ? { editMode: true } : { language };
   const { data, error } = useApiQuery('GET /structure/page/{id}', { params: { id: pageId }, query, initialData: fromInit });
-  const page = useWithComponents(data);
+  const page = useWithBlocksReady(data);
   if (error) return { status: error.status === 404 ? 'missing' : 'failed' };
   return page ? { status: 'ready', page } : { status: 'loading' };
 }
