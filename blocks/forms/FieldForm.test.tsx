@@ -102,7 +102,8 @@ describe('FieldForm', { timeout: 20_000 }, () => {
     renderForm({ fields: popupFields });
     await userEvent.click(await screen.findByRole('button', { name: 'More information: Biography' }));
     const popup = await screen.findByRole('dialog');
-    expect(popup.querySelector('.t-prose')!.innerHTML).toBe('<p>Shown on your <b>profile</b>.</p><img src="x">');
+    // This text needs DOMPurify, which loads on first need: the text shows once it is here.
+    await vi.waitFor(() => expect(popup.querySelector('.t-prose')?.innerHTML).toBe('<p>Shown on your <b>profile</b>.</p><img src="x">'));
   });
 
   it('asks the remote rules on save and shows their messages', async () => {

@@ -1,6 +1,7 @@
+import { Suspense } from 'react';
 import { Popover } from 'radix-ui';
 import { useTranslation } from 'react-i18next';
-import { sanitizeRichText } from '../../richText/sanitize-rich-text.ts';
+import { useSanitizedHtml } from '../../richText/use-sanitized-html.ts';
 
 /** A field's info popup: a question-mark button opening the field's explanation (the site's HTML, sanitised). */
 export function InfoPopup({ html, label }: { html: string; label: string }) {
@@ -15,10 +16,17 @@ export function InfoPopup({ html, label }: { html: string; label: string }) {
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content className="field-info__popup" side="top" align="start" sideOffset={4}>
-          <div className="t-prose" dangerouslySetInnerHTML={{ __html: sanitizeRichText(html) }} />
+          {/* A text that needs DOMPurify shows once it has loaded. */}
+          <Suspense fallback={null}>
+            <InfoText html={html} />
+          </Suspense>
           <Popover.Arrow className="field-info__arrow" />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>
   );
+}
+
+function InfoText({ html }: { html: string }) {
+  return <div className="t-prose" dangerouslySetInnerHTML={{ __html: useSanitizedHtml(html) }} />;
 }
