@@ -11,7 +11,7 @@ import './renderer.css';
  * data-block-id and data-block-type, holding the context's frame (if any) around the block's
  * title, when `showTitle` is set, and its type's component inside an error boundary of its own.
  */
-export function BlockRenderer({ id }: { id: number }) {
+export function BlockRenderer({ id, offScreen = false }: { id: number; offScreen?: boolean }) {
   const { blocks, visibility, frame: Frame } = useBlockRenderContext();
   const block = blocks.get(id);
   const blockType = block && blockTypes.get(block.type);
@@ -28,7 +28,7 @@ export function BlockRenderer({ id }: { id: number }) {
     </>
   );
   return (
-    <div className="block" data-block-id={block.id} data-block-type={block.type}>
+    <div className={offScreen ? 'block block--off-screen' : 'block'} data-block-id={block.id} data-block-type={block.type}>
       {Frame ? <Frame block={block}>{content}</Frame> : content}
     </div>
   );

@@ -23,5 +23,7 @@ export function PageBlockTree({ ids }: { ids: readonly number[] }) {
   useEffect(() => {
     if (!whole) setRestShown(true);
   }, [whole]);
-  return <BlockTree ids={whole || firstScreen === ids.length ? ids : ids.slice(0, firstScreen)} className={frame ? undefined : 'block-tree--page'} />;
+  // The blocks after the first screen are rendered by the browser as they come near the viewport,
+  // but not while edited: the editor's frames reach outside their block.
+  return <BlockTree ids={whole || firstScreen === ids.length ? ids : ids.slice(0, firstScreen)} offScreenFrom={frame ? undefined : firstScreen} />;
 }
