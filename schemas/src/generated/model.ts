@@ -1796,7 +1796,7 @@ export interface BlockFile {
   fields?: FieldFile[];
 }
 /**
- * A field of a block as site files hold it: field.schema without its server id; `id` is its key in site files, unique across the site, and a group's or repeater's fields are nested in `children` in place of `childIds`. Other properties are kept as they are (field definition extras).
+ * A field of a block as site files hold it: field.schema without its server id; `id` is its key in site files, unique across the site, and a group's or repeater's fields are nested in `children` in place of `childIds`. The properties naming other fields or blocks hold their keys in place of ids: `sort.fieldId` the key of one of the repeater's `children`, `relatedBlocks.display` keys of blocks of the page the field stands on. Other properties are kept as they are (field definition extras).
  */
 export interface FieldFile {
   id: ElementKey;
@@ -1820,6 +1820,23 @@ export interface FieldFile {
   infoTooltip?: string;
   alwaysDisplay?: boolean;
   disabled?: boolean;
+  /**
+   * The order a repeater shows its rows in: by the child field whose key `fieldId` holds.
+   */
+  sort?: {
+    fieldId: ElementKey;
+    direction?: "asc" | "desc";
+    blankPosition?: "first" | "last";
+  };
+  /**
+   * Blocks shown with the field: keys of blocks of the page, in order.
+   */
+  relatedBlocks?: {
+    /**
+     * @maxItems 50
+     */
+    display?: ElementKey[];
+  };
 }
 /**
  * site.json at the root of a site directory. Modules live in modules/<key>/module.json, pages in modules/<key>/pages/<key>.json, brands in brands/<key>.json, translations in i18n/<language>.json, images and other assets anywhere below the site directory.

@@ -4,6 +4,7 @@ import { checkAssets } from './check-assets.ts';
 import { checkAccounts } from './checks/check-accounts.ts';
 import { checkBlocks } from './checks/check-blocks.ts';
 import { checkBrands } from './checks/check-brands.ts';
+import { checkFieldRefs } from './checks/check-field-refs.ts';
 import { checkFields } from './checks/check-fields.ts';
 import { checkFileKeys } from './checks/check-file-keys.ts';
 import { checkGrants } from './checks/check-grants.ts';
@@ -19,7 +20,7 @@ import type { LoadedSite, SiteProblem } from './types.ts';
 
 /**
  * Reads and validates a site directory: every file against its schema, then the cross references
- * between files (pages, modules, slugs, block trees, fields, brands, languages and translations, accounts, lists, assets),
+ * between files (pages, modules, slugs, block trees, fields and the fields and blocks they name, brands, languages and translations, accounts, lists, assets),
  * and every block of every page as `blockTypes` checks it — pass `{ checkBlock }` of
  * `@tessera/blocks/definitions`. Problems come sorted by file, in the order found within a file.
  * `site` is null when any problem was found. Warnings name what works but is likely unintended
@@ -42,6 +43,7 @@ export async function loadSiteFrom(source: SiteSource, blockTypes: BlockCatalogu
   checkModules(tree, report);
   for (const page of tree.modules.flatMap((module) => module.pages)) checkBlocks(page, blockTypes, report);
   checkFields(tree, report);
+  checkFieldRefs(tree, report);
   checkBrands(tree, report);
   checkLanguages(tree, report, (warning) => void warnings.push(warning));
   checkTranslations(tree, report);

@@ -99,6 +99,13 @@ const cases: Case[] = [
   ]],
   ['a field with neither key nor name', { 'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [{ id: 'note', type: 'paragraph' }] }]) },
     [['modules/home/pages/about.json', '/blocks/0/fields/0', "The field 'note' needs a key or a name"]]],
+  ['a repeater sorted by a field it does not hold', {
+    'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [field('email'), { ...field('posts'), type: 'repeater', children: [field('role')], sort: { fieldId: 'email' } }] }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/fields/1/sort/fieldId', "The field 'posts' sorts by 'email', which is not one of its children."]]],
+  ['a field showing a block of another page', {
+    'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [{ ...field('email'), relatedBlocks: { display: ['form', 'hello'] } }] }]),
+    'modules/home/pages/welcome.json': page('welcome', [{ id: 'hello', type: 'richText' }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/fields/0/relatedBlocks/display/1', "The block 'hello' the field 'email' shows is not a block of this page."]]],
   ['an active brand not among the brands', { 'site.json': { ...siteJson, activeBrand: 'night' } },
     [['site.json', '/activeBrand', "The active brand 'night' is not one of the brands listed in brands."]]],
   ['a listed brand with no file', { 'site.json': { ...siteJson, brands: ['main', 'night'] } },

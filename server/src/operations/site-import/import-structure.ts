@@ -1,5 +1,4 @@
 // Creates a site's modules, their pages, and the pages' fields and blocks.
-import type { PageFile } from '@tessera/schemas';
 import type { LoadedModule } from '@tessera/schemas/site-files';
 import { SYSTEM_ACTOR } from '../actor.ts';
 import type { TransactionContext } from '../context.ts';
@@ -8,24 +7,24 @@ import { createModule } from '../structure/create-module.ts';
 import { createPage } from '../structure/create-page.ts';
 import { desiredPage } from './desired-blocks.ts';
 import type { SiteIds } from './site-ids.ts';
-import { writeSiteFields } from './write-site-fields.ts';
-
-interface CreatedPage { pageId: number; page: PageFile }
+import { linkFieldBlocks, writeSiteFields, type PageWithId } from './write-site-fields.ts';
 
 /**
  * Creates every module with its pages, then the pages' fields and blocks as the CLI's apply
- * writes them (writeSiteFields, syncPagesBlocks); returns module key → module id.
+ * writes them (writeSiteFields, syncPagesBlocks, linkFieldBlocks); returns module key → module id.
  */
 export async function importStructure(tx: TransactionContext, modules: readonly LoadedModule[], references: Omit<SiteIds, 'fields'>): Promise<Map<string, number>> {
   const moduleIds = new Map<string, number>();
-  const pages: CreatedPage[] = [];
+  const pages: PageWithId[] = [];
   for (const loaded of modules) moduleIds.set(loaded.module.id, await importModule(tx, loaded, pages));
-  const ids: SiteIds = { ...references, fields: await writeSiteFields(tx, pages.map(({ page }) => page), () => true) };
+  const fields = await writeSiteFields(tx, pages, () => true);
+  const ids: SiteIds = { ...references, fields: fields.ids };
   await syncPagesBlocks(tx, SYSTEM_ACTOR, pages.map(({ pageId, page }) => desiredPage(pageId, page, ids)));
+  await linkFieldBlocks(tx, fields.namingBlocks);
   return moduleIds;
 }
 
-async function importModule(tx: TransactionContext, { module: file, pages }: LoadedModule, created: CreatedPage[]): Promise<number> {
+async function importModule(tx: TransactionContext, { module: file, pages }: LoadedModule, created: PageWithId[]): Promise<number> {
   const { isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations } = file;
   const module = await createModule(tx, SYSTEM_ACTOR, {
     key: file.id, slug: file.slug, name: file.name, flags: { isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations },

@@ -5,7 +5,7 @@ import { SYSTEM_ACTOR } from '../actor.ts';
 import type { TransactionContext } from '../context.ts';
 import { desiredPage } from '../site-import/desired-blocks.ts';
 import type { SiteIds } from '../site-import/site-ids.ts';
-import { writeSiteFields } from '../site-import/write-site-fields.ts';
+import { linkFieldBlocks, writeSiteFields } from '../site-import/write-site-fields.ts';
 import { syncPagesBlocks } from '../structure/blocks/sync-page-blocks.ts';
 import { createModules } from '../structure/create-module.ts';
 import { deleteField } from '../structure/fields/write-fields.ts';
@@ -26,7 +26,7 @@ const moduleFlags = ({ isAbstract, hideSubNav, hideFromNav, archived, showTarget
 const pageData = ({ type = 'other', width = 'fixed', isAbstract, hideFromNav, showOnlyThis, translations }: PageFile) =>
   ({ type, width, isAbstract, hideFromNav, showOnlyThis, translations });
 
-const PAGE_FILE = /^modules\/[^/]+\/pages\/[^/]+\.json$/;
+const PAGE_FILE = /^modules\/([^/]+)\/pages\/([^/]+)\.json$/;
 /** Page paths that are the page's blocks (synced with them), not the page's own data. */
 const BLOCK_LAYOUT = /^\/(blocks|positions|relatedModal)(\/|$)/;
 
@@ -92,13 +92,18 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
   const moduleKeys = new Map([...moduleIds].map(([key, id]) => [id, key]));
   for (const page of await createPages(tx, actor, groups)) pageIds.set(`${moduleKeys.get(page.moduleId)!}/${page.key}`, page.id);
   const writes = new Set(plan.flatMap(({ element, action, kept }) => (element.startsWith('field:') && action !== 'delete' && !kept ? [element.slice('field:'.length)] : [])));
-  const pageFiles = Object.entries(files).flatMap(([path, page]) => (PAGE_FILE.test(path) ? [page as unknown as PageFile] : []));
-  const ids: SiteIds = { ...references, fields: await writeSiteFields(tx, pageFiles, (key) => writes.has(key)) };
+  const pageFiles = Object.entries(files).flatMap(([path, page]) => {
+    const match = PAGE_FILE.exec(path);
+    return match ? [{ pageId: pageIds.get(`${match[1]!}/${match[2]!}`)!, page: page as unknown as PageFile }] : [];
+  });
+  const fields = await writeSiteFields(tx, pageFiles, (key) => writes.has(key));
+  const ids: SiteIds = { ...references, fields: fields.ids };
   await syncPagesBlocks(tx, actor, [...blocksToSync].flatMap((pageId) => {
     const [moduleKey, pageKey] = pageId.split('/') as [string, string];
     const page = pageFile(moduleKey, pageKey);
     return page ? [desiredPage(pageIds.get(pageId)!, page, ids)] : [];
   }));
+  await linkFieldBlocks(tx, fields.namingBlocks);
   await deleteUnshownFields(tx, plan);
   const placed = [...reordered].filter((moduleKey) => !deletedModules.includes(moduleKey)).map((moduleKey) => moduleIds.get(moduleKey)!);
   const stored = placed.length === 0 ? [] : await tx.db.selectFrom('modules').select(['id', 'key', 'childIds', 'defaultPageId']).where('id', 'in', placed).execute();

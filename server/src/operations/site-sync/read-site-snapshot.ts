@@ -6,6 +6,7 @@ import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BlockData, PagesTable } from '../../db/schema.ts';
 import { elementIds } from './element-ids.ts';
+import { fieldReferenceKeys } from '../site-import/field-references.ts';
 import { assetPathOf, optionsWithAssetPaths, withListKeys } from './stored-references.ts';
 
 interface StoredBlock { id: number; key: string; type: string; data: BlockData; revision: number }
@@ -52,13 +53,17 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
   const pagesById = new Map(pages.map((page) => [page.id, page]));
   const blocksByPage = groupBy(blocks, (block) => block.pageId);
   const fieldsById = new Map(fields.map((field) => [field.id, field]));
+  const blockKeys = new Map(blocks.map((block) => [block.id, block.key]));
   /** The fields with these ids as site files hold them (ids gone are skipped), each counted among the revisions. */
   const fieldFiles = (ids: readonly number[] | undefined): FieldFile[] | undefined => ids?.flatMap((id) => {
     const field = fieldsById.get(id);
     if (!field) return [];
     snapshot.revisions[elementIds.field(field.key)] = field.revision;
-    const { childIds, ...definition } = field.data;
-    return [definedOnly({ id: field.key, ...definition, children: fieldFiles(childIds) } as FieldFile)];
+    const { childIds, sort, relatedBlocks, ...definition } = field.data;
+    return [definedOnly({
+      id: field.key, ...definition, children: fieldFiles(childIds),
+      ...fieldReferenceKeys({ sort, relatedBlocks }, (fieldId) => fieldsById.get(fieldId)?.key, (blockId) => blockKeys.get(blockId)),
+    } as FieldFile)];
   });
 
   for (const module of modules) {
