@@ -107,7 +107,7 @@ export function FieldForm({ fields, library, values, onSubmit, remote, disabled 
       onSubmit={({ formData: valid }) => void save(valid ?? {})}
     >
       <div className="field-form__actions">
-        <button type="submit" className="field-button field-button--primary" disabled={disabled || saving}>{t('form.save')}</button>
+        <button type="submit" className="t-button" disabled={disabled || saving}>{t('form.save')}</button>
       </div>
     </Form>
   );

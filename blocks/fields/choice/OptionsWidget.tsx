@@ -14,7 +14,7 @@ export function OptionsWidget(props: WidgetProps) {
     <select
       id={id}
       name={htmlName ?? id}
-      className="field-input"
+      className="t-select"
       value={selected}
       disabled={disabled || readonly}
       autoFocus={autofocus}

@@ -23,7 +23,7 @@ export function inputWidget(fieldType: InputFieldType) {
       <input
         id={id}
         name={htmlName ?? id}
-        className="field-input"
+        className="t-input"
         type={input.type}
         inputMode={input.inputMode}
         autoComplete={fieldType === 'email' ? 'email' : undefined}

@@ -50,7 +50,7 @@ export function RepeaterField(props: FieldProps) {
               readonly={readonly}
             />
             {!locked && (
-              <button type="button" className="field-button" onClick={() => onChange(true, [...rowPathId.path, 'meta', 'deleted'])}>
+              <button type="button" className="t-button t-button--secondary" onClick={() => onChange(true, [...rowPathId.path, 'meta', 'deleted'])}>
                 {t('form.repeater.remove')}
                 <span className="t-visually-hidden"> {label} {position + 1}</span>
               </button>
@@ -59,7 +59,7 @@ export function RepeaterField(props: FieldProps) {
         );
       })}
       {!locked && (
-        <button type="button" className="field-button" onClick={() => onChange([...rows, structuredClone(options.newRow ?? {}) as Row], fieldPathId.path)}>
+        <button type="button" className="t-button t-button--secondary" onClick={() => onChange([...rows, structuredClone(options.newRow ?? {}) as Row], fieldPathId.path)}>
           {t('form.repeater.add')}
           <span className="t-visually-hidden"> {label}</span>
         </button>

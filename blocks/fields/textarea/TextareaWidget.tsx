@@ -8,7 +8,7 @@ export function TextareaWidget(props: WidgetProps) {
     <textarea
       id={id}
       name={htmlName ?? id}
-      className="field-input field-input--multiline"
+      className="t-textarea"
       rows={4}
       value={value ?? ''}
       disabled={disabled}
