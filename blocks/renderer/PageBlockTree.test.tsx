@@ -56,4 +56,14 @@ describe('PageBlockTree', () => {
     window.history.replaceState(null, '', '/#heading-40');
     expect(renderPage()).toEqual([PAGE_LENGTH]);
   });
+
+  it('leaves the blocks after the first screen to render as they near the viewport, never those of the first screen or an edited page', async () => {
+    await preloadBlockComponents(['heading']);
+    renderPage();
+    const offScreen = () => [...document.querySelectorAll('[data-block-id]')].map((element) => element.classList.contains('block--off-screen'));
+    expect(offScreen()).toEqual(ids.map((_, index) => index >= FIRST_SCREEN_BLOCKS));
+    document.body.innerHTML = '';
+    renderPage({ frame: ({ children }) => children });
+    expect(offScreen().some(Boolean)).toBe(false);
+  });
 });

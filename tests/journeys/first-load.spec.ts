@@ -43,6 +43,10 @@ test('a member is served every script, stylesheet and GET /init compressed, the 
   expect(html.indexOf('<link rel="stylesheet"')).toBeGreaterThan(html.indexOf('<div id="full-loader"'));
   // The app links its manifest with the service worker, after the first page (src/pwa/manifest-link.ts).
   expect(html).not.toContain('rel="manifest"');
+  // The scripts index.html starts carry V8's compile hint first, so Chrome compiles them while they stream (runtime/vite/compile-hints.ts).
+  for (const src of Array.from(html.matchAll(/<script type="module"[^>]* src="([^"]+)"/g), (match) => match[1]!)) {
+    expect((await (await page.request.get(src)).text()).startsWith('//# allFunctionsCalledOnLoad\n'), src).toBe(true);
+  }
   await expect(page.locator('head link[rel="manifest"]')).toHaveAttribute('href', '/app/manifest.webmanifest');
   const manifest = (await (await page.request.get('/app/manifest.webmanifest')).json()) as Record<string, unknown>;
   expect(manifest).toMatchObject({ name: 'Harbourside Makers Collective', theme_color: '#0b2e4a', start_url: '/', display: 'standalone' });
