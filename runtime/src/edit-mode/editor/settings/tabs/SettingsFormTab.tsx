@@ -63,7 +63,7 @@ export function SettingsFormTab({ item }: { item: SettingsItem }) {
 
   if (!source || !formData) return <p className="edit-muted" role="status">{t(storedItem.failed ? 'editor.settings.loadFailed' : 'editor.settings.loading')}</p>;
   const namesNote = language === siteLanguage ? null : (
-    <p className="edit-muted">{t('editor.settings.namesInSiteLanguage', { language: new Intl.DisplayNames([language], { type: 'language' }).of(siteLanguage) ?? siteLanguage })}</p>
+    <p className="edit-muted settings-panel__note">{t('editor.settings.namesInSiteLanguage', { language: new Intl.DisplayNames([language], { type: 'language' }).of(siteLanguage) ?? siteLanguage })}</p>
   );
 
   switch (source.kind) {
