@@ -3,9 +3,9 @@
 // TypeScript sources through tsx costs ~40 MB of memory and a transform of every file at each
 // start; loading npm packages file by file from node_modules cost more than a third of the CPU time
 // of a start, in module resolution and loading (see docs/decisions/0009-lean-server-start.md).
-import { rm } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
-import { build, type Plugin } from 'esbuild';
+import type { Plugin } from 'esbuild';
+import { bundleNodeEntry } from '../../scripts/node-bundle.ts';
 
 const serverDir = fileURLToPath(new URL('..', import.meta.url));
 const outdir = `${serverDir}dist`;
@@ -24,21 +24,4 @@ const packagesWithTheirFiles: Plugin = {
   },
 };
 
-await rm(outdir, { recursive: true, force: true });
-await build({
-  entryPoints: { main: `${serverDir}src/main.ts` },
-  outdir,
-  bundle: true,
-  // Modules imported only when configured (Redis, node-postgres) become chunks of their own, so
-  // their packages are not loaded by a server that does not use them.
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  sourcemap: 'linked',
-  plugins: [packagesWithTheirFiles],
-  // The bundled CommonJS packages call require() (Node's built-ins, optional packages in try/catch),
-  // which an ES module does not have.
-  banner: { js: "import { createRequire as createRequireForBundledPackages } from 'node:module'; const require = createRequireForBundledPackages(import.meta.url);" },
-  logLevel: 'warning',
-});
+await bundleNodeEntry(`${serverDir}src/main.ts`, outdir, { sourcemap: 'linked', plugins: [packagesWithTheirFiles] });
