@@ -1,6 +1,5 @@
-import type { ChangeEvent } from 'react';
 import type { WidgetProps } from '@rjsf/utils';
-import { controlAria } from '../templates/described-by.ts';
+import { controlProps } from '../templates/control-props.ts';
 
 /** How each one-line field type is typed in: the input's type, keyboard and the value it gives. */
 const INPUTS = {
@@ -18,11 +17,9 @@ export type InputFieldType = keyof typeof INPUTS;
 export function inputWidget(fieldType: InputFieldType) {
   const input = INPUTS[fieldType];
   function InputWidget(props: WidgetProps) {
-    const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, htmlName } = props;
+    const { value, disabled, readonly } = props;
     return (
       <input
-        id={id}
-        name={htmlName ?? id}
         className="t-input"
         type={input.type}
         inputMode={input.inputMode}
@@ -31,11 +28,7 @@ export function inputWidget(fieldType: InputFieldType) {
         value={value ?? ''}
         disabled={disabled}
         readOnly={readonly}
-        autoFocus={autofocus}
-        onChange={(event: ChangeEvent<HTMLInputElement>) => onChange(input.read(event.target.value))}
-        onBlur={(event) => onBlur(id, event.target.value)}
-        onFocus={(event) => onFocus(id, event.target.value)}
-        {...controlAria(props)}
+        {...controlProps<HTMLInputElement>(props, (element) => input.read(element.value))}
       />
     );
   }

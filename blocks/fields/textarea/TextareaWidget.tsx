@@ -1,23 +1,17 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { controlAria } from '../templates/described-by.ts';
+import { controlProps } from '../templates/control-props.ts';
 
 /** Several lines of text. */
 export function TextareaWidget(props: WidgetProps) {
-  const { id, value, disabled, readonly, autofocus, onChange, onBlur, onFocus, htmlName } = props;
+  const { value, disabled, readonly } = props;
   return (
     <textarea
-      id={id}
-      name={htmlName ?? id}
       className="t-textarea"
       rows={4}
       value={value ?? ''}
       disabled={disabled}
       readOnly={readonly}
-      autoFocus={autofocus}
-      onChange={(event) => onChange(event.target.value)}
-      onBlur={(event) => onBlur(id, event.target.value)}
-      onFocus={(event) => onFocus(id, event.target.value)}
-      {...controlAria(props)}
+      {...controlProps<HTMLTextAreaElement>(props, (element) => element.value)}
     />
   );
 }
