@@ -21,12 +21,16 @@ type Properties = Record<string, string | boolean>;
 export const changedProperties = (current: Record<string, unknown>, next: Record<string, unknown>): Properties =>
   Object.fromEntries(Object.entries(next).filter(([key, value]) => (typeof value === 'string' || typeof value === 'boolean') && value !== (current[key] ?? (typeof value === 'boolean' ? false : undefined)))) as Properties;
 
+/** The settings form starts from the modules as stored (SettingsFormTab): an open form gets the saved values. */
+const refreshStoredModules = () => api.invalidate('structure/module/adminView');
+
 /** Sets each changed property of a page, in order; stops at the first refusal. */
 export async function savePage(page: PageSummary, next: Record<string, unknown>): Promise<void> {
   for (const [key, value] of Object.entries(changedProperties(page as unknown as Record<string, unknown>, next))) {
     await api.call('POST /structure/page/{id}/property', { params: { id: page.id }, body: { key: key as never, value } });
   }
   refreshPage(page.id);
+  refreshStoredModules();
 }
 
 /** Sets each changed property of a module, in order; stops at the first refusal. */
@@ -34,4 +38,5 @@ export async function saveModule(module: Module, next: Record<string, unknown>):
   for (const [key, value] of Object.entries(changedProperties(module as unknown as Record<string, unknown>, next))) {
     await api.call('POST /structure/module/{id}/property', { params: { id: module.id }, body: { key: key as never, value } });
   }
+  refreshStoredModules();
 }
