@@ -4,7 +4,7 @@
 // first page, is during its first render. Other browsers read it as a comment.
 import type { Plugin } from 'vite';
 
-export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
+const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 
 /** What the plugin knows of an output chunk. */
 export interface HintedChunk {
