@@ -86,6 +86,12 @@ export function benchDone(page: Page): Promise<unknown> {
   return page.waitForEvent('console', { predicate: (message) => message.text() === BENCH_DONE_MESSAGE, timeout: TIMEOUT });
 }
 
+/** A script's path and gzip size; null for a body that can no longer be read. */
+function gzipSizeOf(response: Response): Promise<ScriptSize | null> {
+  const path = new URL(response.url()).pathname;
+  return response.body().then((body) => ({ path, gzipBytes: gzipSync(body, { level: 9 }).length }), () => null);
+}
+
 /**
  * Loads `url` `loads` times, each in a fresh browser context (1280×800), waiting for
  * `window.__bench.done`; returns each load's figures and the scripts it requested.
@@ -96,12 +102,11 @@ export async function loadBenchPage<Figures>(browser: Browser, url: string, load
     const context = await browser.newContext({ viewport: VIEWPORT });
     try {
       const page = await context.newPage();
-      const scripts: Array<Promise<ScriptSize | null>> = [];
+      // Bodies are read and compressed only once the figures are in: reading them over the
+      // protocol and gzipping them while the page renders would compete for the same cores.
+      const scriptResponses: Response[] = [];
       const onResponse = (response: Response) => {
-        if (response.request().resourceType() !== 'script') return;
-        const path = new URL(response.url()).pathname;
-        // A body the page is closed before reading is left out rather than failing the run.
-        scripts.push(response.body().then((body) => ({ path, gzipBytes: gzipSync(body, { level: 9 }).length }), () => null));
+        if (response.request().resourceType() === 'script') scriptResponses.push(response);
       };
       page.on('response', onResponse);
       const errors: string[] = [];
@@ -113,7 +118,8 @@ export async function loadBenchPage<Figures>(browser: Browser, url: string, load
       });
       const figures = await page.evaluate(() => (window as unknown as { __bench: Figures }).__bench);
       page.off('response', onResponse);
-      results.push({ figures, scripts: (await Promise.all(scripts)).filter((script) => script !== null) });
+      const scripts = await Promise.all(scriptResponses.map(gzipSizeOf));
+      results.push({ figures, scripts: scripts.filter((script) => script !== null) });
     } finally {
       await context.close();
     }

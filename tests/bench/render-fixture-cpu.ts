@@ -1,11 +1,12 @@
-// Compares builds of the render benchmark's page by main-thread CPU time rather than wall clock,
+// Compares builds of a render benchmark's page (the render fixture's, or with --page header the
+// header benchmark's) by main-thread CPU time rather than wall clock,
 // which follows a shared machine's load more than the code (decision 0021). Loads each build in
 // turn (alternating), tracing the renderer's main thread, and reports the thread time of its tasks
 // between the page's marks: t0 → first commit, and t0 → t1. With --profile, also the JavaScript
 // functions with the most self time between t0 and t1 (a sampling profile; it slows the page).
 //
-//   node --import tsx tests/bench/render-fixture-cpu.ts build <dir>       the current sources, built into <dir>
-//   node --import tsx tests/bench/render-fixture-cpu.ts compare <dir>... [--rounds 5] [--n 1000] [--profile]
+//   node --import tsx tests/bench/render-fixture-cpu.ts build <dir> [--page header]      the current sources, built into <dir>
+//   node --import tsx tests/bench/render-fixture-cpu.ts compare <dir>... [--page header] [--rounds 5] [--n 1000] [--profile]
 import { cp } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -15,7 +16,14 @@ import type { Browser, CDPSession } from '@playwright/test';
 import { launch } from './browser.ts';
 import { benchDone, buildBenchPage, median, serveDir } from './bench-page.ts';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), 'render-fixture');
+const BENCH_DIR = dirname(fileURLToPath(import.meta.url));
+const FIXTURE_ROOT = join(BENCH_DIR, 'render-fixture');
+/** The pages this compares: where their sources are and which HTML file they are served from. */
+const PAGES = {
+  fixture: { root: FIXTURE_ROOT, html: 'host-page.html' },
+  header: { root: join(BENCH_DIR, 'header-render'), html: 'index.html' },
+} as const;
+type PageName = keyof typeof PAGES;
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 
 interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }
@@ -125,8 +133,8 @@ const top = (maps: Array<Map<string, number>>, count: number) => {
   return [...sum].sort((a, b) => b[1] - a[1]).slice(0, count).map(([key, value]) => `    ${value.toFixed(1).padStart(7)} ms  ${key}`).join('\n');
 };
 
-async function compare(dirs: string[], rounds: number, n: number, profile: boolean): Promise<void> {
-  const servers = await Promise.all(dirs.map((dir) => serveDir(dir, 'host-page.html')));
+async function compare(dirs: string[], page: PageName, rounds: number, n: number, profile: boolean): Promise<void> {
+  const servers = await Promise.all(dirs.map((dir) => serveDir(dir, PAGES[page].html)));
   const browser = await launch();
   const loads: LoadCpu[] = [];
   try {
@@ -152,15 +160,21 @@ async function compare(dirs: string[], rounds: number, n: number, profile: boole
   }
 }
 
-const { positionals, values } = parseArgs({ allowPositionals: true, options: { rounds: { type: 'string', default: '5' }, n: { type: 'string', default: '1000' }, profile: { type: 'boolean', default: false } } });
+const { positionals, values } = parseArgs({ allowPositionals: true, options: { page: { type: 'string', default: 'fixture' }, rounds: { type: 'string', default: '5' }, n: { type: 'string', default: '1000' }, profile: { type: 'boolean', default: false } } });
 const [command, ...dirs] = positionals;
+const page = values.page as PageName;
+if (!(page in PAGES)) {
+  console.error(`--page is one of ${Object.keys(PAGES).join(', ')}`);
+  process.exit(2);
+}
 if (command === 'build' && dirs.length === 1) {
-  await promisify(execFile)(process.execPath, ['fixture.mjs'], { cwd: ROOT });
-  const dist = await buildBenchPage({ root: ROOT, html: 'host-page.html', alias: { 'render-fixture-data': ROOT } });
+  const { root, html } = PAGES[page];
+  if (page === 'fixture') await promisify(execFile)(process.execPath, ['fixture.mjs'], { cwd: FIXTURE_ROOT });
+  const dist = await buildBenchPage({ root, html, ...(page === 'fixture' ? { alias: { 'render-fixture-data': FIXTURE_ROOT } } : {}) });
   await cp(dist, dirs[0]!, { recursive: true });
 } else if (command === 'compare' && dirs.length > 0) {
-  await compare(dirs, Number(values.rounds), Number(values.n), values.profile);
+  await compare(dirs, page, Number(values.rounds), Number(values.n), values.profile);
 } else {
-  console.error('Usage: render-fixture-cpu.ts build <dir> | compare <dir>... [--rounds 5] [--n 1000] [--profile]');
+  console.error('Usage: render-fixture-cpu.ts build <dir> [--page header] | compare <dir>... [--page header] [--rounds 5] [--n 1000] [--profile]');
   process.exit(2);
 }
