@@ -82,9 +82,7 @@ export type BlockParentType = "page" | "block";
 /**
  * A form field bound to a data schema. A field needs an id, key or name.
  */
-export type Field = {
-  [k: string]: unknown | undefined;
-} & {
+export type Field = {} & {
   id?: number;
   key?: string;
   name?: string;
