@@ -159,6 +159,8 @@ describe('applySiteFiles: fields, page columns and brands', () => {
     const kept = await apply(first, body);
     expect(kept.plan).toContainEqual({ element: `brand:${gone}`, file: `brands/${gone}.json`, action: 'delete', kept: true });
     expect(await brand()).toBeDefined();
+    // Keeping it is no change: the next apply of the same files plans nothing but keeping it again.
+    expect((await apply(first, { ...body, base: kept.revisions })).plan).toEqual([{ element: `brand:${gone}`, file: `brands/${gone}.json`, action: 'delete', kept: true }]);
     const pruned = await apply(first, { ...body, base: kept.revisions, prune: true });
     expect(pruned.plan).toContainEqual({ element: `brand:${gone}`, file: `brands/${gone}.json`, action: 'delete' });
     expect(await brand()).toBeUndefined();
