@@ -1794,7 +1794,7 @@ export interface BlockFile {
   fields?: FieldFile[];
 }
 /**
- * A field of a block as site files hold it: field.schema without its server id; `id` is its key in site files, unique across the site, and a group's or repeater's fields are nested in `children` in place of `childIds`. The properties naming other fields or blocks hold their keys in place of ids: `sort.fieldId` the key of one of the repeater's `children`, `relatedBlocks.display` keys of blocks of the page the field stands on. Other properties are kept as they are (field definition extras).
+ * A field of a block as site files hold it: field.schema without its server id; `id` is its key in site files, unique across the site, and a group's or repeater's fields are nested in `children` in place of `childIds`. The properties naming other fields or blocks hold their keys in place of ids: `sort.fieldId` the key of one of the repeater's `children`, `relatedBlocks.display` keys of blocks of the page the field stands on, or `<module>/<page>/<block>` references. Other properties are kept as they are (field definition extras).
  */
 export interface FieldFile {
   id: ElementKey;
@@ -1831,9 +1831,11 @@ export interface FieldFile {
    */
   relatedBlocks?: {
     /**
+     * The blocks shown with the field: each the key of a block of the page the field stands on, or `<module>/<page>/<block>` for a block of that page (how export writes them when the field stands on several pages).
+     *
      * @maxItems 50
      */
-    display?: ElementKey[];
+    display?: string[];
   };
 }
 /**

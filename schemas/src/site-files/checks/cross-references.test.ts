@@ -106,6 +106,10 @@ const cases: Case[] = [
     'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [{ ...field('email'), relatedBlocks: { display: ['form', 'hello'] } }] }]),
     'modules/home/pages/welcome.json': page('welcome', [{ id: 'hello', type: 'richText' }]),
   }, [['modules/home/pages/about.json', '/blocks/0/fields/0/relatedBlocks/display/1', "The block 'hello' the field 'email' shows is not a block of this page."]]],
+  ['a field showing a block another page lacks, by module/page/block', {
+    'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [{ ...field('email'), relatedBlocks: { display: ['home/welcome/hello', 'home/welcome/gone'] } }] }]),
+    'modules/home/pages/welcome.json': page('welcome', [{ id: 'hello', type: 'richText' }]),
+  }, [['modules/home/pages/about.json', '/blocks/0/fields/0/relatedBlocks/display/1', "The block 'home/welcome/gone' the field 'email' shows is not a block of the page 'home/welcome'."]]],
   ['an active brand not among the brands', { 'site.json': { ...siteJson, activeBrand: 'night' } },
     [['site.json', '/activeBrand', "The active brand 'night' is not one of the brands listed in brands."]]],
   ['a listed brand with no file', { 'site.json': { ...siteJson, brands: ['main', 'night'] } },
@@ -176,6 +180,15 @@ describe('loadSite cross-reference checks', () => {
     const changes = {
       'site.json': { ...siteJson, lists: [list('makers')], accounts: [{ ...account('a@demo.test'), memberships: [{ list: 'makers', state: 'applied' }] }] },
       'modules/home/pages/about.json': page('about', [{ id: 'secret', type: 'richText', visibility: listRule({ list: 'makers' }) }]),
+    };
+    expect((await loadSite(await writeFixture(siteWith(changes)), anyBlock)).problems).toEqual([]);
+  });
+
+  it('accepts a field two pages show naming a block of one of them by module/page/block', async () => {
+    const email = { ...field('email'), relatedBlocks: { display: ['home/welcome/hello'] } };
+    const changes = {
+      'modules/home/pages/about.json': page('about', [{ id: 'form', type: 'richText', fields: [email] }]),
+      'modules/home/pages/welcome.json': page('welcome', [{ id: 'hello', type: 'richText', fields: [email] }]),
     };
     expect((await loadSite(await writeFixture(siteWith(changes)), anyBlock)).problems).toEqual([]);
   });

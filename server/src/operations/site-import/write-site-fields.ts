@@ -2,7 +2,7 @@
 // groups holding them, so blocks can then name them by id; the blocks fields name are set once
 // the blocks exist (linkFieldBlocks).
 import type { Field, FieldFile, PageFile } from '@tessera/schemas';
-import { walkPageFields } from '@tessera/schemas/site-files';
+import { readBlockReference, walkPageFields } from '@tessera/schemas/site-files';
 import { SYSTEM_ACTOR } from '../actor.ts';
 import type { TransactionContext } from '../context.ts';
 import { createField, updateField } from '../structure/fields/write-fields.ts';
@@ -11,7 +11,7 @@ import { namesBlocks, relatedBlocksWithIds, sortWithId } from './field-reference
 /** A page file and the id of its page on the server. */
 export interface PageWithId { pageId: number; page: PageFile }
 
-/** A field written without the blocks it names: its definition as written, and the page whose blocks the keys name. */
+/** A field written without the blocks it names: its definition as written, and the page whose blocks its bare keys name. */
 export interface FieldNamingBlocks { fieldId: number; pageId: number; field: Field; relatedBlocks: FieldFile['relatedBlocks'] }
 
 /**
@@ -23,7 +23,7 @@ export interface FieldNamingBlocks { fieldId: number; pageId: number; field: Fie
 export async function writeSiteFields(
   tx: TransactionContext, pages: readonly PageWithId[], changed: (key: string) => boolean,
 ): Promise<{ ids: Map<string, number>; namingBlocks: FieldNamingBlocks[] }> {
-  // The first page showing a field is the one whose blocks its relatedBlocks keys name.
+  // The first page showing a field is the one whose blocks its relatedBlocks' bare keys name.
   const definitions = new Map<string, { file: FieldFile; pageId: number }>();
   for (const { pageId, page } of pages) for (const { field } of walkPageFields(page)) if (!definitions.has(field.id)) definitions.set(field.id, { file: field, pageId });
   const namingBlocks: FieldNamingBlocks[] = [];
@@ -56,11 +56,21 @@ export async function writeSiteFields(
 /** Gives the fields written without them the blocks they name, now that the pages' blocks are written. */
 export async function linkFieldBlocks(tx: TransactionContext, fields: readonly FieldNamingBlocks[]): Promise<void> {
   if (fields.length === 0) return;
+  const references = new Map(fields.flatMap(({ relatedBlocks }) => relatedBlocks?.display ?? []).map((reference) => [reference, readBlockReference(reference)]));
+  // Pages named as `<module>/<page>/<block>`, by those keys.
+  const named = [...references.values()].flatMap(({ page }) => (page ? [page] : []));
+  const pageIds = new Map(named.length === 0 ? [] : (await tx.db.selectFrom('pages').innerJoin('modules', 'modules.id', 'pages.moduleId')
+    .select(['pages.id', 'pages.key', 'modules.key as module'])
+    .where('pages.key', 'in', [...new Set(named.map(({ page }) => page))]).execute()).map((page) => [`${page.module}/${page.key}`, page.id]));
   const blocks = await tx.db.selectFrom('blocks').select(['id', 'pageId', 'key'])
-    .where('pageId', 'in', [...new Set(fields.map((field) => field.pageId))]).where('wasDeleted', '=', false).execute();
+    .where('pageId', 'in', [...new Set([...fields.map((field) => field.pageId), ...pageIds.values()])]).where('wasDeleted', '=', false).execute();
   const blockIds = new Map(blocks.map((block) => [`${block.pageId}/${block.key}`, block.id]));
   for (const { fieldId, pageId, field, relatedBlocks } of fields) {
-    const linked = { ...field, relatedBlocks: relatedBlocksWithIds(relatedBlocks, (key) => blockIds.get(`${pageId}/${key}`)) };
-    await updateField(tx, SYSTEM_ACTOR, { fieldId, field: linked });
+    const blockId = (reference: string): number | undefined => {
+      const { page, block } = references.get(reference)!;
+      const onPage = page ? pageIds.get(`${page.module}/${page.page}`) : pageId;
+      return blockIds.get(`${onPage}/${block}`);
+    };
+    await updateField(tx, SYSTEM_ACTOR, { fieldId, field: { ...field, relatedBlocks: relatedBlocksWithIds(relatedBlocks, blockId) } });
   }
 }

@@ -5,6 +5,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { Field, FieldFile, PageFile, SiteSnapshot } from '@tessera/schemas';
+import { walkPageFields } from '@tessera/schemas/site-files';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REPO_ROOT } from '../../config.ts';
 import type { AppError } from '../../errors.ts';
@@ -12,6 +13,7 @@ import { applyBody, emptyServer, exported, inFull, type SyncServer } from '../..
 import { loadTestSite } from '../../testing/test-app.ts';
 import { SYSTEM_ACTOR } from '../actor.ts';
 import { importSite } from '../site-import/import-site.ts';
+import { addBlockField } from '../structure/blocks/add-block-field.ts';
 import { createField } from '../structure/fields/write-fields.ts';
 import { applySiteFiles } from './apply-site-files.ts';
 
@@ -111,6 +113,30 @@ describe('applySiteFiles: fields naming other fields and blocks', () => {
     const { data, fieldIds, blockIds } = await stored(fresh, 'posts');
     expect(data).toMatchObject({ sort: { fieldId: fieldIds.get('role') }, relatedBlocks: { display: [blockIds.get('staff-heading')] } });
     expect(teamFields(await exported(fresh))).toEqual([expect.objectContaining({ sort: { fieldId: 'role' }, relatedBlocks: { display: ['staff-heading'] } })]);
+  });
+
+  it('names blocks as module/page/block once another page shows the field too, and applies them as ids', async () => {
+    const { db } = demo.ctx;
+    const story = await db.selectFrom('blocks').innerJoin('pages', 'pages.id', 'blocks.pageId').select('blocks.id')
+      .where('pages.key', '=', 'our-story').where('blocks.wasDeleted', '=', false).executeTakeFirstOrThrow();
+    const { fieldIds } = await stored(demo, 'posts');
+    await addBlockField(demo.ctx, SYSTEM_ACTOR, story.id, fieldIds.get('posts')!);
+    const twice = await exported(demo);
+    const copies = Object.values(twice.files as Record<string, PageFile>).flatMap((page) => (page.blocks ? [page] : []))
+      .flatMap((page) => walkPageFields(page)).filter(({ field }) => field.id === 'posts');
+    expect(copies).toHaveLength(2);
+    for (const { field } of copies) expect(field.relatedBlocks).toEqual({ display: ['about/team/elections', 'about/team/intro'] });
+    const other = await emptyServer();
+    try {
+      expect((await apply(other, applyBody(twice))).applied).toBe(true);
+      const { data, blockIds } = await stored(other, 'posts');
+      expect(data.relatedBlocks).toEqual({ display: [blockIds.get('elections'), blockIds.get('intro')] });
+      const again = await exported(other);
+      expect(JSON.stringify(again.files)).toBe(JSON.stringify(twice.files));
+      expect((await apply(other, applyBody(again, again.revisions))).plan).toEqual([]);
+    } finally {
+      await other.dispose();
+    }
   });
 
   it('refuses a sort by a field the repeater does not hold and a related block the page lacks, naming file and path', async () => {

@@ -8,6 +8,7 @@ import type { BlockData, PagesTable } from '../../db/schema.ts';
 import { elementIds } from './element-ids.ts';
 import { fieldReferenceKeys } from '../site-import/field-references.ts';
 import { assetPathOf, optionsWithAssetPaths, withListKeys } from './stored-references.ts';
+import { relatedBlockReferences } from './related-block-references.ts';
 
 interface StoredBlock { id: number; key: string; type: string; data: BlockData; revision: number }
 interface StoredField { id: number; key: string; data: Field; revision: number }
@@ -53,7 +54,11 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
   const pagesById = new Map(pages.map((page) => [page.id, page]));
   const blocksByPage = groupBy(blocks, (block) => block.pageId);
   const fieldsById = new Map(fields.map((field) => [field.id, field]));
-  const blockKeys = new Map(blocks.map((block) => [block.id, block.key]));
+  const relatedBlock = relatedBlockReferences(blocks, fields, (pageId) => {
+    const page = pagesById.get(pageId);
+    const module = page && moduleKeys.get(page.moduleId);
+    return module === undefined ? undefined : { module, page: page!.key };
+  });
   /** The fields with these ids as site files hold them (ids gone are skipped), each counted among the revisions. */
   const fieldFiles = (ids: readonly number[] | undefined): FieldFile[] | undefined => ids?.flatMap((id) => {
     const field = fieldsById.get(id);
@@ -62,7 +67,7 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
     const { childIds, sort, relatedBlocks, ...definition } = field.data;
     return [definedOnly({
       id: field.key, ...definition, children: fieldFiles(childIds),
-      ...fieldReferenceKeys({ sort, relatedBlocks }, (fieldId) => fieldsById.get(fieldId)?.key, (blockId) => blockKeys.get(blockId)),
+      ...fieldReferenceKeys({ sort, relatedBlocks }, (fieldId) => fieldsById.get(fieldId)?.key, (blockId) => relatedBlock(id, blockId)),
     } as FieldFile)];
   });
 

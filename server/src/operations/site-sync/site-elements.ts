@@ -2,7 +2,7 @@
 // (a page, block or group holding what it holds by key), brand, list, language's texts, and the settings.
 // A block standing in several spots of its page is one element, named by each of its holders.
 import type { BlockSpot, FieldFile, ModuleFile, PageFile, SiteFile, SiteFilesModel } from '@tessera/schemas';
-import { isBlockRef, optionsWithFileIds, spotKey } from '@tessera/schemas/site-files';
+import { isBlockRef, optionsWithFileIds, qualifiedBlockReference, readBlockReference, spotKey } from '@tessera/schemas/site-files';
 import { currentOptions } from '../structure/current-options.ts';
 import { elementIds } from './element-ids.ts';
 
@@ -46,6 +46,20 @@ const spotKeys = (spots: readonly BlockSpot[]) => spots.map(spotKey);
 const columnKeys = (positions: Record<string, BlockSpot[] | undefined>) =>
   Object.fromEntries(Object.entries(positions).map(([column, blocks]) => [column, spotKeys(blocks ?? [])]));
 
+/**
+ * A field's related blocks each as `<module>/<page>/<block>`, a bare key naming a block of the
+ * page it is first read on (as apply links it): files that name the same blocks either way are
+ * the same field.
+ */
+function relatedOn(module: string, page: string, { relatedBlocks }: Omit<FieldFile, 'id'>): Pick<FieldFile, 'relatedBlocks'> {
+  if (!relatedBlocks?.display) return {};
+  const qualified = relatedBlocks.display.map((reference) => {
+    const { page: on, block } = readBlockReference(reference);
+    return qualifiedBlockReference(on?.module ?? module, on?.page ?? page, block);
+  });
+  return { relatedBlocks: { ...relatedBlocks, display: qualified } };
+}
+
 /** A page's element, its blocks' and their fields', as the server stores them: a page's defaults filled in, options at the type's current version, no null files. */
 function addPage(moduleKey: string, file: string, { blocks, positions, relatedModal, ...page }: PageFile, add: (id: string, file: string, value: unknown) => void, has: (id: string) => boolean): void {
   add(elementIds.page(moduleKey, page.id), file, {
@@ -56,7 +70,7 @@ function addPage(moduleKey: string, file: string, { blocks, positions, relatedMo
   const addFields = (fields: readonly FieldFile[]): void => {
     for (const { id, children, ...field } of fields) {
       // A field several blocks show is one element; the loader checked that each copy is the same.
-      if (!has(elementIds.field(id))) add(elementIds.field(id), file, { ...field, ...(children && { children: keysOf(children) }) });
+      if (!has(elementIds.field(id))) add(elementIds.field(id), file, { ...field, ...(children && { children: keysOf(children) }), ...relatedOn(moduleKey, page.id, field) });
       if (children) addFields(children);
     }
   };
