@@ -28,8 +28,13 @@ describe('the Content-Security-Policies', () => {
     ['/app', APP_POLICY], ['/app/', APP_POLICY], ['/app/home/welcome?s=1', APP_POLICY], ['/app?x', APP_POLICY],
     ['/apple', PAGE_POLICY], ['/api/v1/docs', DOCS_POLICY], ['/api/v1/docs/static/index.html', DOCS_POLICY],
     ['/api/v1/init', PAGE_POLICY], ['/signin', PAGE_POLICY], ['/nowhere', PAGE_POLICY],
+    ['/app/sw.js', APP_POLICY], ['/app/icon.svg', APP_POLICY],
   ])('chosen by address: %s', (url, policy) => {
     expect(securityHeadersFor(url)['content-security-policy']).toBe(policy);
+  });
+
+  it.each(['/app/js/main-abc123.js', '/app/css/index-abc123.css'])("leave the app's scripts and stylesheets (%s) nosniff and the referrer rule only", (url) => {
+    expect(securityHeadersFor(url)).toEqual({ 'x-content-type-options': 'nosniff', 'referrer-policy': 'same-origin' });
   });
 });
 

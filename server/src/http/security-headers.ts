@@ -71,6 +71,13 @@ const COMMON = {
 } as const;
 
 const withPolicy = (csp: string): Readonly<Record<string, string>> => ({ 'content-security-policy': csp, ...COMMON });
+/**
+ * The app's scripts and stylesheets: never documents (nosniff keeps a browser from reading them
+ * as one), and no worker is made from them (the service worker, /app/sw.js, gets the app's
+ * policy), so a policy or a frame rule on them would be bytes every first load pays for nothing.
+ */
+const CODE_HEADERS = { 'x-content-type-options': COMMON['x-content-type-options'], 'referrer-policy': COMMON['referrer-policy'] } as const;
+const CODE_FOLDERS = [`${BASE_PATHS.app}/js/`, `${BASE_PATHS.app}/css/`];
 const APP_HEADERS = withPolicy(APP_POLICY);
 const DOCS_HEADERS = withPolicy(DOCS_POLICY);
 const PAGE_HEADERS = withPolicy(PAGE_POLICY);
@@ -86,6 +93,7 @@ function isUnder(url: string, base: string): boolean {
 
 /** The security headers for a request's URL. */
 export function securityHeadersFor(url: string): Readonly<Record<string, string>> {
+  if (CODE_FOLDERS.some((folder) => url.startsWith(folder))) return CODE_HEADERS;
   if (isUnder(url, BASE_PATHS.app)) return APP_HEADERS;
   if (isUnder(url, DOCS_PATH)) return DOCS_HEADERS;
   return PAGE_HEADERS;
