@@ -135,6 +135,7 @@ export type Field = {
      */
     display?: number[];
   };
+  condition?: RuleTree1;
 };
 export type FieldType =
   | "text"
@@ -156,7 +157,10 @@ export type FieldType =
   | "conditional"
   | "csv"
   | "group"
-  | "structureSelector";
+  | "structureSelector"
+  | "memberPicker"
+  | "listPicker"
+  | "entityPicker";
 /**
  * The choices of a choice field: at most 500, room for a list of every country (the spec sets no limit).
  *
@@ -1348,6 +1352,18 @@ export interface DataSchema {
  */
 export interface Validation {
   [k: string]: unknown | undefined;
+}
+/**
+ * A conditional field's condition: its child fields show while this rule tree holds. Its formField rules read the form's values by dot path; rules of other kinds never hold in a form.
+ */
+export interface RuleTree1 {
+  logicalOperator: "all" | "any";
+  /**
+   * The group's rules and groups: at most 50 (the spec sets no limit); the body limit of the route bounds how deep groups nest.
+   *
+   * @maxItems 50
+   */
+  children: (RuleTree | Rule)[];
 }
 /**
  * PUT structure/field creates `field` (or, with `fieldId` and no field, uses that one); POST changes field `fieldId` to `field`. With `itemId` and `itemType`, the field is also attached to that item, at `_opts.index` of its fields (default: the end). `source`: where the field's value is stored when the field names no data schema (its key in that source).
