@@ -61,6 +61,10 @@ export const I18NBundle = Type.Unsafe<Model.I18NBundle>({ $ref: 'https://schemas
 export const LanguageToggleBody = Type.Unsafe<Model.LanguageToggleBody>({ $ref: 'https://schemas.tessera.dev/api/i18n.schema.json#/$defs/languageToggleBody' });
 /** api/init.schema.json#/$defs/initReply */
 export const InitReply = Type.Unsafe<Model.InitReply>({ $ref: 'https://schemas.tessera.dev/api/init.schema.json#/$defs/initReply' });
+/** api/profile-search.schema.json#/$defs/profileSearchHit */
+export const ProfileSearchHit = Type.Unsafe<Model.ProfileSearchHit>({ $ref: 'https://schemas.tessera.dev/api/profile-search.schema.json#/$defs/profileSearchHit' });
+/** api/profile-search.schema.json#/$defs/profileSearchReply */
+export const ProfileSearchReply = Type.Unsafe<Model.ProfileSearchReply>({ $ref: 'https://schemas.tessera.dev/api/profile-search.schema.json#/$defs/profileSearchReply' });
 /** api/profile.schema.json#/$defs/profileMeta */
 export const ProfileMeta = Type.Unsafe<Model.ProfileMeta>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileMeta' });
 /** api/profile.schema.json#/$defs/profile */

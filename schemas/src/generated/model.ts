@@ -263,6 +263,8 @@ export interface TesseraModel {
   "api/i18n.schema.json#/$defs/i18nBundle"?: I18NBundle;
   "api/i18n.schema.json#/$defs/languageToggleBody"?: LanguageToggleBody;
   "api/init.schema.json#/$defs/initReply"?: InitReply;
+  "api/profile-search.schema.json#/$defs/profileSearchHit"?: ProfileSearchHit;
+  "api/profile-search.schema.json#/$defs/profileSearchReply"?: ProfileSearchReply;
   "api/profile.schema.json#/$defs/profileMeta"?: ProfileMeta1;
   "api/profile.schema.json#/$defs/profile"?: Profile;
   "api/profile.schema.json#/$defs/metaUpsertBody"?: MetaUpsertBody;
@@ -1006,6 +1008,20 @@ export interface Permission {
 export interface ItemRef {
   kind: ItemKind;
   id: number;
+}
+/**
+ * A member found: the account and the name other members see. Nothing else of the profile (a picker needs no more, and the rest may become private per field).
+ */
+export interface ProfileSearchHit {
+  accountId: number;
+  firstName: string;
+  lastName: string;
+}
+export interface ProfileSearchReply {
+  /**
+   * @maxItems 20
+   */
+  profiles: ProfileSearchHit[];
 }
 export interface ProfileMeta1 {
   language?: LanguageCode;

@@ -12,6 +12,7 @@ import apiEventsSchema from '../../schemas/api/events.schema.json' with { type: 
 import apiFilesSchema from '../../schemas/api/files.schema.json' with { type: 'json' };
 import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'json' };
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
+import apiProfileSearchSchema from '../../schemas/api/profile-search.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
 import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
 import apiSiteSyncSchema from '../../schemas/api/site-sync.schema.json' with { type: 'json' };
@@ -49,6 +50,7 @@ export type SchemaFileName =
   | 'api/files'
   | 'api/i18n'
   | 'api/init'
+  | 'api/profile-search'
   | 'api/profile'
   | 'api/settings'
   | 'api/site-sync'
@@ -86,6 +88,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/files': apiFilesSchema,
   'api/i18n': apiI18nSchema,
   'api/init': apiInitSchema,
+  'api/profile-search': apiProfileSearchSchema,
   'api/profile': apiProfileSchema,
   'api/settings': apiSettingsSchema,
   'api/site-sync': apiSiteSyncSchema,

@@ -9,6 +9,7 @@ export { i18nRoutes } from './i18n.ts';
 export { imageRoutes } from './images.ts';
 export { initRoutes } from './init.ts';
 export { profileRoutes } from './profile.ts';
+export { profileSearchRoutes } from './profile-search.ts';
 export { settingsRoutes } from './settings.ts';
 export { signInRoutes } from './signin.ts';
 export { siteSyncRoutes } from './site-sync.ts';
