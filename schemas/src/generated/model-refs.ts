@@ -203,6 +203,10 @@ export const PagePropertyBody = Type.Unsafe<Model.PagePropertyBody>({ $ref: 'htt
 export const ModulePropertyBody = Type.Unsafe<Model.ModulePropertyBody>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/modulePropertyBody' });
 /** api/structure.schema.json#/$defs/blockListReply */
 export const BlockListReply = Type.Unsafe<Model.BlockListReply>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/blockListReply' });
+/** api/user-list-search.schema.json#/$defs/userListSearchHit */
+export const UserListSearchHit = Type.Unsafe<Model.UserListSearchHit>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchHit' });
+/** api/user-list-search.schema.json#/$defs/userListSearchReply */
+export const UserListSearchReply = Type.Unsafe<Model.UserListSearchReply>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchReply' });
 /** api/user.schema.json#/$defs/permission */
 export const Permission = Type.Unsafe<Model.Permission>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/permission' });
 /** api/user.schema.json#/$defs/itemRef */

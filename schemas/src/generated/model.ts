@@ -227,13 +227,13 @@ export type ModulePropertyBody = {
   revision?: number;
 };
 /**
- * A spot of the page's block tree: the block written in full, or a reference to a block of this page written in full at another spot.
- */
-export type BlockSpot = BlockFile | BlockRef;
-/**
  * What a list is for: members of the organisation, a group such as a project team or a course, or the members of an entity's membership type. The spec names no fixed set; these are the kinds the platform knows so far.
  */
 export type UserListType = "membership" | "group" | "entity";
+/**
+ * A spot of the page's block tree: the block written in full, or a reference to a block of this page written in full at another spot.
+ */
+export type BlockSpot = BlockFile | BlockRef;
 
 export interface TesseraModel {
   "api/admin.schema.json#/$defs/adminSectionsReply"?: AdminSectionsReply;
@@ -334,6 +334,8 @@ export interface TesseraModel {
   "api/structure.schema.json#/$defs/pagePropertyBody"?: PagePropertyBody;
   "api/structure.schema.json#/$defs/modulePropertyBody"?: ModulePropertyBody;
   "api/structure.schema.json#/$defs/blockListReply"?: BlockListReply;
+  "api/user-list-search.schema.json#/$defs/userListSearchHit"?: UserListSearchHit;
+  "api/user-list-search.schema.json#/$defs/userListSearchReply"?: UserListSearchReply;
   "api/user.schema.json#/$defs/permission"?: Permission;
   "api/user.schema.json#/$defs/itemRef"?: ItemRef;
   "api/user.schema.json#/$defs/itemKind"?: ItemKind;
@@ -1662,6 +1664,17 @@ export interface StructurePermissionsReply {
 }
 export interface BlockListReply {
   blocks: Block[];
+}
+export interface UserListSearchHit {
+  id: number;
+  label: string;
+  type: UserListType;
+}
+export interface UserListSearchReply {
+  /**
+   * @maxItems 20
+   */
+  userLists: UserListSearchHit[];
 }
 /**
  * Sent every 10 minutes while the app is open: marks the device session as seen now.

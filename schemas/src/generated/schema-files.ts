@@ -22,6 +22,7 @@ import apiStructureModulesSchema from '../../schemas/api/structure-modules.schem
 import apiStructurePagesSchema from '../../schemas/api/structure-pages.schema.json' with { type: 'json' };
 import apiStructurePermissionsSchema from '../../schemas/api/structure-permissions.schema.json' with { type: 'json' };
 import apiStructureSchema from '../../schemas/api/structure.schema.json' with { type: 'json' };
+import apiUserListSearchSchema from '../../schemas/api/user-list-search.schema.json' with { type: 'json' };
 import apiUserSchema from '../../schemas/api/user.schema.json' with { type: 'json' };
 import blockSchema from '../../schemas/block.schema.json' with { type: 'json' };
 import brandFileSchema from '../../schemas/brand-file.schema.json' with { type: 'json' };
@@ -60,6 +61,7 @@ export type SchemaFileName =
   | 'api/structure-pages'
   | 'api/structure-permissions'
   | 'api/structure'
+  | 'api/user-list-search'
   | 'api/user'
   | 'block'
   | 'brand-file'
@@ -98,6 +100,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/structure-pages': apiStructurePagesSchema,
   'api/structure-permissions': apiStructurePermissionsSchema,
   'api/structure': apiStructureSchema,
+  'api/user-list-search': apiUserListSearchSchema,
   'api/user': apiUserSchema,
   'block': blockSchema,
   'brand-file': brandFileSchema,

@@ -22,6 +22,7 @@ import { structureHandlers } from './structure/structure.routes.ts';
 import { structureBlockHandlers } from './structure-blocks/structure-blocks.routes.ts';
 import { structureFieldHandlers } from './structure-fields/structure-fields.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
+import { userListSearchHandlers } from './user-list-search/user-list-search.routes.ts';
 
 /** The implemented API routes, public and signed-in alike (registerApi puts each in its scope). */
 export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
@@ -45,4 +46,5 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...structureBlockHandlers(ctx),
   ...structureFieldHandlers(ctx),
   ...userHandlers(ctx),
+  ...userListSearchHandlers(ctx),
 ];

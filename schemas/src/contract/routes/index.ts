@@ -20,3 +20,4 @@ export { structurePermissionRoutes } from './structure-permissions.ts';
 export { structureBlockRoutes } from './structure-blocks.ts';
 export { structureFieldRoutes } from './structure-fields.ts';
 export { userRoutes } from './user.ts';
+export { userListSearchRoutes } from './user-list-search.ts';

@@ -5,15 +5,7 @@
 import type { ProfileSearchHit } from '@tessera/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-
-/** Words past this many are ignored: a name is matched long before, and each word costs a scan. */
-export const MAX_SEARCH_WORDS = 5;
-
-/** A word as a LIKE pattern that matches it anywhere, its wildcards taken literally. */
-const containing = (word: string) => `%${word.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
-
-/** The words of a search text: split at spaces, at most MAX_SEARCH_WORDS. */
-export const searchWords = (text: string) => text.trim().split(/\s+/).filter(Boolean).slice(0, MAX_SEARCH_WORDS);
+import { containing, searchWords } from '../search-words.ts';
 
 /** Up to `limit` members whose name holds every word of `text`, by last name, first name, then account. */
 export async function searchProfiles(db: Db, text: string, limit: number): Promise<ProfileSearchHit[]> {
