@@ -41,8 +41,8 @@ export function CsvWidget(props: WidgetProps) {
     <div className="field-csv">
       {items.length > 0 && (
         <ul className="field-csv__chips" aria-label={t('form.csv.items', { label: props.label })}>
-          {items.map((item) => (
-            <li key={item} className="field-csv__chip">
+          {items.map((item, index) => (
+            <li key={`${index}:${item}`} className="field-csv__chip">
               <span>{item}</span>
               {!locked && (
                 <button type="button" className="field-csv__remove" onClick={() => remove(item)} aria-label={t('form.csv.remove', { item })}>×</button>

@@ -1,4 +1,4 @@
-import { useState, type FocusEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import { useCombobox, useMultipleSelection } from 'downshift';
@@ -55,7 +55,6 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
   const state = useSearch(inputValue, search);
   const chosenKeys = new Set(selected.map(text.key));
   const items = state.status === 'done' ? state.results.filter((item) => !chosenKeys.has(text.key(item))) : [];
-  const locked = disabled || readonly || !search;
 
   const choose = (item: T) => onChange(single ? [item] : [...selected, item]);
   const remove = (item: T) => onChange(selected.filter((other) => text.key(other) !== text.key(item)));
@@ -149,7 +148,7 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
           placeholder={search ? t('form.picker.placeholder') : t('form.picker.unavailable')}
           {...getInputProps({
             ...getDropdownProps({ preventKeyAction: isOpen }),
-            onBlur: (_event: FocusEvent<HTMLInputElement>) => props.onBlur(),
+            onBlur: () => props.onBlur(),
             onFocus: () => props.onFocus(),
             onKeyDown: (event) => {
               // Enter with no result highlighted must not submit the form.
@@ -173,7 +172,7 @@ export function SearchCombobox<T>(props: SearchComboboxProps<T>) {
           ))}
         </ul>
       </div>
-      <p id={helpId} className="field-hint">{locked && !search ? t('form.picker.unavailableHelp') : t('form.picker.help')}</p>
+      <p id={helpId} className="field-hint">{search ? t('form.picker.help') : t('form.picker.unavailableHelp')}</p>
       <p className="t-visually-hidden" role="status">{status}</p>
     </div>
   );
