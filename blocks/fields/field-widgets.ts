@@ -5,9 +5,14 @@ import { CheckboxWidget } from './checkbox/CheckboxWidget.tsx';
 import { CheckboxesWidget } from './choice/CheckboxesWidget.tsx';
 import { OptionsWidget } from './choice/OptionsWidget.tsx';
 import { RadioWidget } from './choice/RadioWidget.tsx';
+import { ConditionalField } from './conditional/ConditionalField.tsx';
+import { CsvWidget } from './csv/CsvWidget.tsx';
 import { HeadingField, ParagraphField } from './display/DisplayField.tsx';
+import { GeoLocationField } from './geo-location/GeoLocationField.tsx';
 import { inputWidget } from './input/InputWidget.tsx';
+import { pickerWidget } from './pickers/PickerWidget.tsx';
 import { RepeaterField } from './repeater/RepeaterField.tsx';
+import { StructureSelectorField } from './structure-selector/StructureSelectorField.tsx';
 import { TextareaWidget } from './textarea/TextareaWidget.tsx';
 import { ToggleWidget } from './toggle/ToggleWidget.tsx';
 
@@ -24,13 +29,20 @@ export const fieldWidgets = {
   checkbox: CheckboxWidget,
   checkboxes: CheckboxesWidget,
   toggle: ToggleWidget,
+  csv: CsvWidget,
+  memberPicker: pickerWidget('members'),
+  listPicker: pickerWidget('lists'),
+  entityPicker: pickerWidget('entities'),
 } satisfies RegistryWidgetsType;
 
-/** Fields: types that render more than one control (a repeater's rows) or none (a heading). */
+/** Fields: types that render more than one control (a repeater's rows, a place's parts), none (a heading), or edit an object value. */
 export const fieldComponents = {
   heading: HeadingField,
   paragraph: ParagraphField,
   repeater: RepeaterField,
+  conditional: ConditionalField,
+  geoLocation: GeoLocationField,
+  structureSelector: StructureSelectorField,
 } satisfies RegistryFieldsType;
 
 /** Widgets that label themselves (a legend over choices, a label beside a box): the field shows no label above them. */

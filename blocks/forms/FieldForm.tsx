@@ -4,7 +4,9 @@ import Form from '@rjsf/core';
 import type { ErrorSchema, TemplatesType } from '@rjsf/utils';
 import { deepEquals, ErrorSchemaBuilder } from '@rjsf/utils';
 import { hasRemoteRules, submitValues, validateRemote, type FieldError, type FormFieldSet, type RemoteContext } from '@tessera/schemas';
+import type { FieldSources } from '../fields/field-sources.ts';
 import { fieldComponents, fieldWidgets } from '../fields/field-widgets.ts';
+import type { FieldFormContext } from '../fields/form-context.ts';
 import { FieldErrorTemplate } from '../fields/templates/FieldErrorTemplate.tsx';
 import { FieldTemplate } from '../fields/templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from '../fields/templates/ObjectFieldTemplate.tsx';
@@ -24,8 +26,12 @@ export interface FieldFormProps extends FormFieldSet {
   onSubmit(values: FormValues): Promise<void>;
   /** What remote rules ask (slug_valid, feed_valid, handlebars); a form with such rules and no `remote` is a setup error. */
   remote?: RemoteContext;
+  /** What the pickers and the structure selector search; a picker without its source says there is nothing to search. */
+  sources?: FieldSources;
   disabled?: boolean;
 }
+
+const NO_SOURCES: FieldSources = {};
 
 /** The errors of remote rules as rjsf's extra errors, in the member's words. */
 function remoteErrorSchema(errors: FieldError[], message: (error: FieldError) => string): ErrorSchema<FormValues> {
@@ -40,7 +46,7 @@ function remoteErrorSchema(errors: FieldError[], message: (error: FieldError) =>
  * as the member leaves each field and on save, remote rules on save. A field without an id, key or
  * name is a setup error: the form says it cannot be shown and logs why.
  */
-export function FieldForm({ fields, library, values, onSubmit, remote, disabled = false }: FieldFormProps) {
+export function FieldForm({ fields, library, values, onSubmit, remote, sources = NO_SOURCES, disabled = false }: FieldFormProps) {
   const { t } = useTranslation();
   const textsReady = useFormTexts();
   const compiled = useMemo(() => compileForRender({ fields, library }), [fields, library]);
@@ -59,6 +65,8 @@ export function FieldForm({ fields, library, values, onSubmit, remote, disabled 
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>();
   const [saving, setSaving] = useState(false);
   const idPrefix = useId().replace(/:/g, '');
+  // Every field reads the whole form's values (a conditional's condition) and the pickers' sources.
+  const formContext = useMemo<FieldFormContext>(() => ({ values: data, sources }), [data, sources]);
 
   useEffect(() => {
     if ('setupError' in compiled) console.error(compiled.setupError.message);
@@ -94,6 +102,7 @@ export function FieldForm({ fields, library, values, onSubmit, remote, disabled 
       widgets={fieldWidgets}
       fields={components}
       templates={templates}
+      formContext={formContext}
       idPrefix={idPrefix}
       disabled={disabled || saving}
       extraErrors={extraErrors}

@@ -1,7 +1,8 @@
 // A form's fields and the data schemas they are bound to → the JSON Schema, uiSchema and starting
 // values @rjsf/core renders, and the tree of fields with their rules that validate-form.ts checks.
 // Pure and React-free: the runtime renders the result, the server validates saves with it.
-import type { Field, FieldType } from '../generated/model.ts';
+import type { Field, FieldType, RuleTree } from '../generated/model.ts';
+import { isGroup } from '../visibility/reduce-rule-tree.ts';
 import { FormSetupError } from './form-setup-error.ts';
 import { DISPLAY_TYPES, startValueOf, valueTypeOf, type ValueType } from './field-values.ts';
 import { acceptedRules, FIELD_RULES, isRuleName, type RuleName } from './rules/index.ts';
@@ -20,6 +21,8 @@ export interface CompiledField {
   valueType: ValueType;
   rules: CompiledRule[];
   children: CompiledField[];
+  /** A conditional's condition: its children count (are checked and saved) only while it holds (form-condition.ts). */
+  condition?: RuleTree;
 }
 
 /** Something in a form's setup that was left out, with the field it concerns. */
@@ -116,6 +119,11 @@ function choiceSchema(field: Field, type: ValueType): { schema: JsonSchema; ui: 
 
 const CHOICE_TYPES: ReadonlySet<FieldType> = new Set(['radio', 'options', 'checkbox']);
 
+/** Types whose value is an object edited by one component of their own (rjsf would otherwise render an object's properties). */
+const OBJECT_VALUE_FIELDS: ReadonlySet<FieldType> = new Set(['geoLocation', 'structureSelector']);
+/** Pickers store the ids chosen. */
+const PICKER_TYPES: ReadonlySet<FieldType> = new Set(['memberPicker', 'listPicker', 'entityPicker']);
+
 /** The uiSchema options every widget may read: tooltip, popup, related blocks, the uploader's limits. */
 function widgetOptions(field: Field): UiSchemaData {
   const options: UiSchemaData = { fieldType: field.type };
@@ -129,6 +137,11 @@ function widgetOptions(field: Field): UiSchemaData {
     if (field.validation?.size) options.maxFileSize = field.validation.size;
   }
   return options;
+}
+
+/** Every rule kind in a rule tree, nested groups included. */
+function ruleKindsOf(tree: RuleTree): string[] {
+  return tree.children.flatMap((child) => (isGroup(child) ? ruleKindsOf(child) : [child.kind]));
 }
 
 class FormCompiler {
@@ -182,10 +195,15 @@ class FormCompiler {
       const text = typeof field.value === 'string' ? field.value : label;
       return { schema: { type: 'null' }, ui: { ...common, 'ui:field': field.type, 'ui:options': { ...widgetOptions(field), text } }, start: undefined, compiled, required: false };
     }
-    if (field.type === 'group') {
+    if (field.type === 'group' || field.type === 'conditional') {
       const inner = this.object(this.childrenOf(field));
       compiled.children = inner.compiled;
-      return { schema: { ...inner.schema, title: label }, ui: { ...inner.ui, ...common }, start: { ...inner.start, ...(field.default as object | undefined) }, compiled, required: false };
+      const ui = { ...inner.ui, ...common };
+      if (field.type === 'conditional') {
+        compiled.condition = this.conditionOf(field);
+        Object.assign(ui, { 'ui:field': 'conditional', 'ui:options': { ...widgetOptions(field), condition: compiled.condition } });
+      }
+      return { schema: { ...inner.schema, title: label }, ui, start: { ...inner.start, ...(field.default as object | undefined) }, compiled, required: false };
     }
     if (field.type === 'repeater') return this.repeater(field, compiled, common);
 
@@ -194,7 +212,20 @@ class FormCompiler {
     const schema: JsonSchema = { title: label, ...(choice?.schema ?? { type: valueType }) };
     // A number box emptied holds no number: null, which `required` then refuses.
     if (schema.type === 'number' || schema.type === 'integer') schema.type = [schema.type, 'null'];
-    return { schema, ui: { ...common, ...choice?.ui, 'ui:widget': widget }, start: startValueOf(field, valueType), compiled, required };
+    if (PICKER_TYPES.has(field.type) && valueType === 'array') schema.items = { type: 'integer' };
+    const component = OBJECT_VALUE_FIELDS.has(field.type) ? { 'ui:field': widget } : { 'ui:widget': widget };
+    return { schema, ui: { ...common, ...choice?.ui, ...component }, start: startValueOf(field, valueType), compiled, required };
+  }
+
+  /** A conditional's rule tree (none: it always shows, as an empty `all` group passes); kinds a form cannot decide are listed as problems. */
+  private conditionOf(field: Field): RuleTree {
+    const condition = field.condition ?? { logicalOperator: 'all', children: [] };
+    const kinds = new Set(ruleKindsOf(condition));
+    kinds.delete('formField');
+    if (kinds.size) {
+      this.problems.push({ field: fieldName(field), message: `A conditional reads only the form's values: its ${[...kinds].join(', ')} rules never hold.` });
+    }
+    return condition;
   }
 
   private repeater(field: Field, compiled: CompiledField, common: UiSchemaData): Built {

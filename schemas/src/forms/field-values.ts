@@ -14,8 +14,10 @@ export function valueTypeOf(field: Field): ValueType {
     case 'toggle': return 'boolean';
     // A checkbox with choices stores the chosen values; without, it is one yes/no box.
     case 'checkbox': return field.options?.length ? 'array' : 'boolean';
-    case 'files': case 'repeater': case 'csv': return 'array';
-    case 'geoLocation': case 'group': return 'object';
+    // Pickers keep the ids chosen; csv is comma-separated text (its empty save value is '', forms spec §4).
+    case 'files': case 'repeater': case 'memberPicker': case 'listPicker': case 'entityPicker': return 'array';
+    // A place {address, lat, lng, radius}; a structure choice {kind, id}; a conditional's child values, as a group's.
+    case 'geoLocation': case 'group': case 'conditional': case 'structureSelector': return 'object';
     case 'heading': case 'paragraph': return 'null';
     default: return 'string';
   }

@@ -3,6 +3,7 @@ export { compileForm, dataKeyOf, TITLE_MAX_LENGTH, type CompiledForm, type Compi
 export { validateForm, validateRemote, hasRemoteRules, type FieldError } from './validate-form.ts';
 export { FormSetupError } from './form-setup-error.ts';
 export { submitValues } from './submit-values.ts';
+export { conditionHolds } from './form-condition.ts';
 export { emptyValueOf, startValueOf, valueTypeOf, DISPLAY_TYPES, type ValueType } from './field-values.ts';
 export { FIELD_RULES, RULES_BY_TYPE, acceptedRules, type RuleName } from './rules/index.ts';
 export { slugValidatePath, feedPath } from './rules/remote-rules.ts';

@@ -3,6 +3,7 @@
 // without a value at its empty default.
 import type { CompiledField, CompiledForm } from './compile-form.ts';
 import { namedEmptyValue } from './field-values.ts';
+import { conditionHolds } from './form-condition.ts';
 import { isEmptyValue } from './rules/rule-types.ts';
 
 type Values = Readonly<Record<string, unknown>>;
@@ -12,18 +13,20 @@ const isDeleted = (row: unknown) => (row as { meta?: { deleted?: unknown } } | n
 /** A row with nothing filled in (its `meta` aside). */
 const isBlankRow = (row: Values) => Object.entries(row).every(([key, value]) => key === 'meta' || isEmptyValue(value) || value === false);
 
-function levelValues(fields: readonly CompiledField[], values: Values, starts: Values): Record<string, unknown> {
+function levelValues(fields: readonly CompiledField[], values: Values, starts: Values, root: Values = values): Record<string, unknown> {
   const sent: Record<string, unknown> = {};
   for (const field of fields) {
     if (field.type === 'geoLocation' || field.valueType === 'null') continue;
+    // A hidden conditional sends nothing: what its children stored stays as it was.
+    if (field.condition && !conditionHolds(field.condition, root)) continue;
     const value = values[field.key];
-    if (field.type === 'group') {
-      sent[field.key] = levelValues(field.children, (value ?? {}) as Values, (starts[field.key] ?? {}) as Values);
+    if (field.type === 'group' || field.type === 'conditional') {
+      sent[field.key] = levelValues(field.children, (value ?? {}) as Values, (starts[field.key] ?? {}) as Values, root);
     } else if (field.type === 'repeater') {
       const rows = (Array.isArray(value) ? value : []).filter((row) => !isDeleted(row) && !isBlankRow((row ?? {}) as Values));
       sent[field.key] = rows.map((row) => {
         const { meta: _meta, ...kept } = row as Values;
-        return levelValues(field.children, kept, {});
+        return levelValues(field.children, kept, {}, root);
       });
     } else if (value === undefined || value === null || value === '') {
       // The compiled start value of a checkbox with choices is its default option; null is a named value (an image uploader's).

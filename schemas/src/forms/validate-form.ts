@@ -1,6 +1,7 @@
 // Checks a form's values against its compiled fields: every local rule, in the browser on each
 // change and on the server on each save (the browser is never trusted); remote rules before saving.
 import type { CompiledField, CompiledForm, CompiledRule } from './compile-form.ts';
+import { conditionHolds } from './form-condition.ts';
 import { FIELD_RULES } from './rules/index.ts';
 import { isEmptyValue, type LocalRule, type RemoteContext, type RemoteRule, type RuleContext, type RuleFailure } from './rules/rule-types.ts';
 import type { ValueType } from './field-values.ts';
@@ -44,18 +45,19 @@ interface Visit { field: CompiledField; value: unknown; path: (string | number)[
  * Each value-holding field of a level of the data (the form, a group, a live repeater row) with
  * its value, depth first: a group's fields after the group, a repeater's rows after the repeater.
  */
-function* visitLevel(fields: readonly CompiledField[], values: Values, path: (string | number)[]): Generator<Visit> {
+function* visitLevel(fields: readonly CompiledField[], values: Values, path: (string | number)[], root: Values = values): Generator<Visit> {
   const context: RuleContext = { values, labelOf: labelsOf(fields) };
   for (const field of fields) {
     const value = values[field.key];
     const at = [...path, field.key];
-    if (field.type === 'group') {
-      yield* visitLevel(field.children, (value ?? {}) as Values, at);
+    if (field.type === 'group' || field.type === 'conditional') {
+      // A conditional's hidden children are not checked: the member cannot see them to fix them.
+      if (!field.condition || conditionHolds(field.condition, root)) yield* visitLevel(field.children, (value ?? {}) as Values, at, root);
       continue;
     }
     yield { field, value, path: at, context };
     if (field.type === 'repeater' && Array.isArray(value)) {
-      for (const [index, row] of value.entries()) if (!isDeletedRow(row)) yield* visitLevel(field.children, (row ?? {}) as Values, [...at, index]);
+      for (const [index, row] of value.entries()) if (!isDeletedRow(row)) yield* visitLevel(field.children, (row ?? {}) as Values, [...at, index], root);
     }
   }
 }

@@ -61,6 +61,10 @@ export const I18NBundle = Type.Unsafe<Model.I18NBundle>({ $ref: 'https://schemas
 export const LanguageToggleBody = Type.Unsafe<Model.LanguageToggleBody>({ $ref: 'https://schemas.tessera.dev/api/i18n.schema.json#/$defs/languageToggleBody' });
 /** api/init.schema.json#/$defs/initReply */
 export const InitReply = Type.Unsafe<Model.InitReply>({ $ref: 'https://schemas.tessera.dev/api/init.schema.json#/$defs/initReply' });
+/** api/profile-search.schema.json#/$defs/profileSearchHit */
+export const ProfileSearchHit = Type.Unsafe<Model.ProfileSearchHit>({ $ref: 'https://schemas.tessera.dev/api/profile-search.schema.json#/$defs/profileSearchHit' });
+/** api/profile-search.schema.json#/$defs/profileSearchReply */
+export const ProfileSearchReply = Type.Unsafe<Model.ProfileSearchReply>({ $ref: 'https://schemas.tessera.dev/api/profile-search.schema.json#/$defs/profileSearchReply' });
 /** api/profile.schema.json#/$defs/profileMeta */
 export const ProfileMeta = Type.Unsafe<Model.ProfileMeta>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileMeta' });
 /** api/profile.schema.json#/$defs/profile */
@@ -199,6 +203,10 @@ export const PagePropertyBody = Type.Unsafe<Model.PagePropertyBody>({ $ref: 'htt
 export const ModulePropertyBody = Type.Unsafe<Model.ModulePropertyBody>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/modulePropertyBody' });
 /** api/structure.schema.json#/$defs/blockListReply */
 export const BlockListReply = Type.Unsafe<Model.BlockListReply>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/blockListReply' });
+/** api/user-list-search.schema.json#/$defs/userListSearchHit */
+export const UserListSearchHit = Type.Unsafe<Model.UserListSearchHit>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchHit' });
+/** api/user-list-search.schema.json#/$defs/userListSearchReply */
+export const UserListSearchReply = Type.Unsafe<Model.UserListSearchReply>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchReply' });
 /** api/user.schema.json#/$defs/permission */
 export const Permission = Type.Unsafe<Model.Permission>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/permission' });
 /** api/user.schema.json#/$defs/itemRef */

@@ -133,6 +133,7 @@ export type Field = {} & {
      */
     display?: number[];
   };
+  condition?: RuleTree1;
 };
 export type FieldType =
   | "text"
@@ -154,7 +155,10 @@ export type FieldType =
   | "conditional"
   | "csv"
   | "group"
-  | "structureSelector";
+  | "structureSelector"
+  | "memberPicker"
+  | "listPicker"
+  | "entityPicker";
 /**
  * The choices of a choice field: at most 500, room for a list of every country (the spec sets no limit).
  *
@@ -221,13 +225,13 @@ export type ModulePropertyBody = {
   revision?: number;
 };
 /**
- * A spot of the page's block tree: the block written in full, or a reference to a block of this page written in full at another spot.
- */
-export type BlockSpot = BlockFile | BlockRef;
-/**
  * What a list is for: members of the organisation, a group such as a project team or a course, or the members of an entity's membership type. The spec names no fixed set; these are the kinds the platform knows so far.
  */
 export type UserListType = "membership" | "group" | "entity";
+/**
+ * A spot of the page's block tree: the block written in full, or a reference to a block of this page written in full at another spot.
+ */
+export type BlockSpot = BlockFile | BlockRef;
 
 export interface TesseraModel {
   "api/admin.schema.json#/$defs/adminSectionsReply"?: AdminSectionsReply;
@@ -257,6 +261,8 @@ export interface TesseraModel {
   "api/i18n.schema.json#/$defs/i18nBundle"?: I18NBundle;
   "api/i18n.schema.json#/$defs/languageToggleBody"?: LanguageToggleBody;
   "api/init.schema.json#/$defs/initReply"?: InitReply;
+  "api/profile-search.schema.json#/$defs/profileSearchHit"?: ProfileSearchHit;
+  "api/profile-search.schema.json#/$defs/profileSearchReply"?: ProfileSearchReply;
   "api/profile.schema.json#/$defs/profileMeta"?: ProfileMeta1;
   "api/profile.schema.json#/$defs/profile"?: Profile;
   "api/profile.schema.json#/$defs/metaUpsertBody"?: MetaUpsertBody;
@@ -326,6 +332,8 @@ export interface TesseraModel {
   "api/structure.schema.json#/$defs/pagePropertyBody"?: PagePropertyBody;
   "api/structure.schema.json#/$defs/modulePropertyBody"?: ModulePropertyBody;
   "api/structure.schema.json#/$defs/blockListReply"?: BlockListReply;
+  "api/user-list-search.schema.json#/$defs/userListSearchHit"?: UserListSearchHit;
+  "api/user-list-search.schema.json#/$defs/userListSearchReply"?: UserListSearchReply;
   "api/user.schema.json#/$defs/permission"?: Permission;
   "api/user.schema.json#/$defs/itemRef"?: ItemRef;
   "api/user.schema.json#/$defs/itemKind"?: ItemKind;
@@ -1001,6 +1009,20 @@ export interface ItemRef {
   kind: ItemKind;
   id: number;
 }
+/**
+ * A member found: the account and the name other members see. Nothing else of the profile (a picker needs no more, and the rest may become private per field).
+ */
+export interface ProfileSearchHit {
+  accountId: number;
+  firstName: string;
+  lastName: string;
+}
+export interface ProfileSearchReply {
+  /**
+   * @maxItems 20
+   */
+  profiles: ProfileSearchHit[];
+}
 export interface ProfileMeta1 {
   language?: LanguageCode;
   settings?: {
@@ -1348,6 +1370,18 @@ export interface Validation {
   [k: string]: unknown | undefined;
 }
 /**
+ * A conditional field's condition: its child fields show while this rule tree holds. Its formField rules read the form's values by dot path; rules of other kinds never hold in a form.
+ */
+export interface RuleTree1 {
+  logicalOperator: "all" | "any";
+  /**
+   * The group's rules and groups: at most 50 (the spec sets no limit); the body limit of the route bounds how deep groups nest.
+   *
+   * @maxItems 50
+   */
+  children: (RuleTree | Rule)[];
+}
+/**
  * PUT structure/field creates `field` (or, with `fieldId` and no field, uses that one); POST changes field `fieldId` to `field`. With `itemId` and `itemType`, the field is also attached to that item, at `_opts.index` of its fields (default: the end). `source`: where the field's value is stored when the field names no data schema (its key in that source).
  */
 export interface FieldWriteBody {
@@ -1628,6 +1662,17 @@ export interface StructurePermissionsReply {
 }
 export interface BlockListReply {
   blocks: Block[];
+}
+export interface UserListSearchHit {
+  id: number;
+  label: string;
+  type: UserListType;
+}
+export interface UserListSearchReply {
+  /**
+   * @maxItems 20
+   */
+  userLists: UserListSearchHit[];
 }
 /**
  * Sent every 10 minutes while the app is open: marks the device session as seen now.

@@ -12,6 +12,7 @@ import apiEventsSchema from '../../schemas/api/events.schema.json' with { type: 
 import apiFilesSchema from '../../schemas/api/files.schema.json' with { type: 'json' };
 import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'json' };
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
+import apiProfileSearchSchema from '../../schemas/api/profile-search.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
 import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
 import apiSiteSyncSchema from '../../schemas/api/site-sync.schema.json' with { type: 'json' };
@@ -21,6 +22,7 @@ import apiStructureModulesSchema from '../../schemas/api/structure-modules.schem
 import apiStructurePagesSchema from '../../schemas/api/structure-pages.schema.json' with { type: 'json' };
 import apiStructurePermissionsSchema from '../../schemas/api/structure-permissions.schema.json' with { type: 'json' };
 import apiStructureSchema from '../../schemas/api/structure.schema.json' with { type: 'json' };
+import apiUserListSearchSchema from '../../schemas/api/user-list-search.schema.json' with { type: 'json' };
 import apiUserSchema from '../../schemas/api/user.schema.json' with { type: 'json' };
 import blockSchema from '../../schemas/block.schema.json' with { type: 'json' };
 import brandFileSchema from '../../schemas/brand-file.schema.json' with { type: 'json' };
@@ -49,6 +51,7 @@ export type SchemaFileName =
   | 'api/files'
   | 'api/i18n'
   | 'api/init'
+  | 'api/profile-search'
   | 'api/profile'
   | 'api/settings'
   | 'api/site-sync'
@@ -58,6 +61,7 @@ export type SchemaFileName =
   | 'api/structure-pages'
   | 'api/structure-permissions'
   | 'api/structure'
+  | 'api/user-list-search'
   | 'api/user'
   | 'block'
   | 'brand-file'
@@ -86,6 +90,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/files': apiFilesSchema,
   'api/i18n': apiI18nSchema,
   'api/init': apiInitSchema,
+  'api/profile-search': apiProfileSearchSchema,
   'api/profile': apiProfileSchema,
   'api/settings': apiSettingsSchema,
   'api/site-sync': apiSiteSyncSchema,
@@ -95,6 +100,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/structure-pages': apiStructurePagesSchema,
   'api/structure-permissions': apiStructurePermissionsSchema,
   'api/structure': apiStructureSchema,
+  'api/user-list-search': apiUserListSearchSchema,
   'api/user': apiUserSchema,
   'block': blockSchema,
   'brand-file': brandFileSchema,

@@ -12,6 +12,7 @@ import { i18nHandlers } from './i18n/i18n.routes.ts';
 import { imageHandlers } from './images/images.routes.ts';
 import { initHandlers } from './init/init.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
+import { profileSearchHandlers } from './profile-search/profile-search.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
 import { siteSyncHandlers } from './site-sync/site-sync.routes.ts';
 import { structureModuleHandlers } from './structure/structure-modules.routes.ts';
@@ -21,6 +22,7 @@ import { structureHandlers } from './structure/structure.routes.ts';
 import { structureBlockHandlers } from './structure-blocks/structure-blocks.routes.ts';
 import { structureFieldHandlers } from './structure-fields/structure-fields.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
+import { userListSearchHandlers } from './user-list-search/user-list-search.routes.ts';
 
 /** The implemented API routes, public and signed-in alike (registerApi puts each in its scope). */
 export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
@@ -34,6 +36,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...imageHandlers(ctx),
   ...initHandlers(ctx),
   ...profileHandlers(ctx),
+  ...profileSearchHandlers(ctx),
   ...settingsHandlers(ctx),
   ...siteSyncHandlers(ctx),
   ...structureHandlers(ctx),
@@ -43,4 +46,5 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...structureBlockHandlers(ctx),
   ...structureFieldHandlers(ctx),
   ...userHandlers(ctx),
+  ...userListSearchHandlers(ctx),
 ];

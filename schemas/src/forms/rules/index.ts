@@ -59,6 +59,11 @@ export const RULES_BY_TYPE: Partial<Record<FieldType, readonly RuleName[]>> = {
   repeater: ['filterDuplicatesByKey'],
   geoLocation: [],
   structureSelector: ['required', 'applicationTargetMatchesList'],
+  // Pickers hold a list of ids: how many may be chosen is min_custom/max_custom, as on a checkbox.
+  memberPicker: ['required', 'min_custom', 'max_custom'],
+  listPicker: ['required', 'min_custom', 'max_custom'],
+  entityPicker: ['required', 'min_custom', 'max_custom'],
+  conditional: [],
   heading: [],
   paragraph: [],
   group: [],

@@ -53,11 +53,13 @@ export interface RemoteRule<Argument> {
 }
 
 
-/** A value no rule but the required ones looks at: nothing, an empty or blank text, an empty list. */
+/** A value no rule but the required ones looks at: nothing, an empty or blank text, an empty list, an object with nothing filled in. */
 export function isEmptyValue(value: unknown): boolean {
   if (value === undefined || value === null) return true;
   if (typeof value === 'string') return value.trim() === '';
   if (Array.isArray(value)) return value.length === 0;
+  // An object with nothing filled in (rjsf starts an object-valued field, a place or a structure choice, as {}).
+  if (typeof value === 'object') return Object.values(value).every(isEmptyValue);
   return false;
 }
 

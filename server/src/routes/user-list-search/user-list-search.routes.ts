@@ -1,0 +1,10 @@
+// GET /userLists/search: lists by label, for the list picker of forms.
+import { userListSearchRoutes } from '@tessera/schemas/contract';
+import { signedIn } from '../../auth/authenticate.ts';
+import { implementRoutes } from '../../http/serve-routes.ts';
+import { searchUserLists } from '../../operations/lists/search-user-lists.ts';
+import type { ServerContext } from '../../server-context.ts';
+
+export const userListSearchHandlers = (ctx: ServerContext) => implementRoutes(userListSearchRoutes)({
+  search: async (request) => ({ userLists: await searchUserLists(ctx.db, signedIn(request), request.query.text, request.query.limit ?? 10) }),
+});
