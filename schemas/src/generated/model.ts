@@ -79,14 +79,22 @@ export type ModuleSlug = Slug;
  */
 export type ItemKind = "module" | "page" | "block";
 /**
- * One field's value: text, number, yes/no, nothing, a list (choices, repeater rows) or an object (a group).
+ * One field's value: a text (at most 2,000 characters), a number, yes/no, nothing, a list of at most 50 entries (choices of at most 100 characters, or repeater rows of at most 10 values) or an object of at most 30 values (a group). Values inside rows and groups are bounded by the body limit and checked against their fields.
  */
 export type ProfileFormValue =
   | string
   | number
   | boolean
   | null
-  | unknown[]
+  | (
+      | string
+      | number
+      | boolean
+      | null
+      | {
+          [k: string]: unknown | undefined;
+        }
+    )[]
   | {
       [k: string]: unknown | undefined;
     };

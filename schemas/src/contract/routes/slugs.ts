@@ -7,7 +7,7 @@ import { routeArea } from '../route.ts';
 const slugParams = {
   source: model.SlugSource,
   id: Type.Integer({ minimum: 0, maximum: 2147483647, description: 'The item the slug is for (0 for a new item): its own slug is not a clash' }),
-  slug: Type.String({ maxLength: 200 }),
+  slug: Type.String({ minLength: 1, maxLength: 200 }),
 };
 
 const summary = (scope: string) => `Whether \`slug\` is free for item \`id\` of \`source\` ${scope}, and else the number of the suggestion \`<slug>-<number>\``;

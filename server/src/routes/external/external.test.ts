@@ -10,7 +10,7 @@ describeAppOnEachDatabase('GET /external/content/rss/url/{encodedUrl}', (current
   beforeAll(async () => {
     member = bearer(await loginToken(current().app, 'member@fixture.test'));
   });
-  const read = (address: string, headers: object = member) =>
+  const read = (address: string, headers: Record<string, string> = member) =>
     current().app.inject({ url: `/api/v1/external/content/rss/url/${encodeURIComponent(address)}`, headers });
 
   it('refuses addresses inside the server\'s network, and what is not http(s)', async () => {

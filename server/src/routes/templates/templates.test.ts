@@ -22,7 +22,7 @@ describeAppOnEachDatabase('POST /templates/check', (current) => {
   beforeAll(async () => {
     member = bearer(await loginToken(current().app, 'member@fixture.test'));
   });
-  const check = (payload: object, headers: object = member) => current().app.inject({ method: 'POST', url: '/api/v1/templates/check', headers, payload });
+  const check = (payload: object, headers: Record<string, string> = member) => current().app.inject({ method: 'POST', url: '/api/v1/templates/check', headers, payload });
 
   it('answers whether a template renders', async () => {
     expect((await check({ template: 'Hi {{name}}' })).json()).toEqual({ renders: true });
