@@ -9,6 +9,7 @@ import apiAuthSchema from '../../schemas/api/auth.schema.json' with { type: 'jso
 import apiBrandsSchema from '../../schemas/api/brands.schema.json' with { type: 'json' };
 import apiCommonSchema from '../../schemas/api/common.schema.json' with { type: 'json' };
 import apiEventsSchema from '../../schemas/api/events.schema.json' with { type: 'json' };
+import apiExternalSchema from '../../schemas/api/external.schema.json' with { type: 'json' };
 import apiFilesSchema from '../../schemas/api/files.schema.json' with { type: 'json' };
 import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'json' };
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
@@ -16,12 +17,14 @@ import apiProfileSearchSchema from '../../schemas/api/profile-search.schema.json
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
 import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
 import apiSiteSyncSchema from '../../schemas/api/site-sync.schema.json' with { type: 'json' };
+import apiSlugsSchema from '../../schemas/api/slugs.schema.json' with { type: 'json' };
 import apiStructureBlocksSchema from '../../schemas/api/structure-blocks.schema.json' with { type: 'json' };
 import apiStructureFieldsSchema from '../../schemas/api/structure-fields.schema.json' with { type: 'json' };
 import apiStructureModulesSchema from '../../schemas/api/structure-modules.schema.json' with { type: 'json' };
 import apiStructurePagesSchema from '../../schemas/api/structure-pages.schema.json' with { type: 'json' };
 import apiStructurePermissionsSchema from '../../schemas/api/structure-permissions.schema.json' with { type: 'json' };
 import apiStructureSchema from '../../schemas/api/structure.schema.json' with { type: 'json' };
+import apiTemplatesSchema from '../../schemas/api/templates.schema.json' with { type: 'json' };
 import apiUserListSearchSchema from '../../schemas/api/user-list-search.schema.json' with { type: 'json' };
 import apiUserSchema from '../../schemas/api/user.schema.json' with { type: 'json' };
 import blockSchema from '../../schemas/block.schema.json' with { type: 'json' };
@@ -48,6 +51,7 @@ export type SchemaFileName =
   | 'api/brands'
   | 'api/common'
   | 'api/events'
+  | 'api/external'
   | 'api/files'
   | 'api/i18n'
   | 'api/init'
@@ -55,12 +59,14 @@ export type SchemaFileName =
   | 'api/profile'
   | 'api/settings'
   | 'api/site-sync'
+  | 'api/slugs'
   | 'api/structure-blocks'
   | 'api/structure-fields'
   | 'api/structure-modules'
   | 'api/structure-pages'
   | 'api/structure-permissions'
   | 'api/structure'
+  | 'api/templates'
   | 'api/user-list-search'
   | 'api/user'
   | 'block'
@@ -87,6 +93,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/brands': apiBrandsSchema,
   'api/common': apiCommonSchema,
   'api/events': apiEventsSchema,
+  'api/external': apiExternalSchema,
   'api/files': apiFilesSchema,
   'api/i18n': apiI18nSchema,
   'api/init': apiInitSchema,
@@ -94,12 +101,14 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/profile': apiProfileSchema,
   'api/settings': apiSettingsSchema,
   'api/site-sync': apiSiteSyncSchema,
+  'api/slugs': apiSlugsSchema,
   'api/structure-blocks': apiStructureBlocksSchema,
   'api/structure-fields': apiStructureFieldsSchema,
   'api/structure-modules': apiStructureModulesSchema,
   'api/structure-pages': apiStructurePagesSchema,
   'api/structure-permissions': apiStructurePermissionsSchema,
   'api/structure': apiStructureSchema,
+  'api/templates': apiTemplatesSchema,
   'api/user-list-search': apiUserListSearchSchema,
   'api/user': apiUserSchema,
   'block': blockSchema,

@@ -16,9 +16,13 @@ export type DatabaseLocation =
   | { kind: 'pglite'; dir: string }
   | { kind: 'memory'; copyOf?: Blob };
 
-/** Opens a Kysely handle; `db.destroy()` closes the pool or the embedded database. */
+/**
+ * Opens a Kysely handle; `db.destroy()` closes the pool or the embedded database. Column names are
+ * mapped to camelCase, never the keys inside JSON values: a field's rules (`feed_valid`,
+ * `min_custom`) and profile data keys are stored and read back as written.
+ */
 export function openDatabase(location: DatabaseLocation): Db {
-  return new Kysely<Database>({ dialect: dialectFor(location), plugins: [new CamelCasePlugin()] });
+  return new Kysely<Database>({ dialect: dialectFor(location), plugins: [new CamelCasePlugin({ maintainNestedObjectKeys: true })] });
 }
 
 /** node-postgres is loaded only when a PostgreSQL server is used; the embedded default never needs it. */

@@ -34,9 +34,11 @@ describeAppOnEachDatabase('the API reference', (current) => {
     expect((await app.inject({ url: '/api/v1/docs/static/swagger-ui.css' })).statusCode).toBe(200);
   });
 
-  it('answers unknown API routes with a JSON 404', async () => {
-    const response = await current().app.inject({ url: '/api/v1/nothing/here' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: 'Not Found', message: 'There is no such API route.' });
+  it('answers unknown API routes with a JSON 404, also under /api outside /api/v1', async () => {
+    for (const url of ['/api/v1/nothing/here', '/api/v2/profile/1', '/api/v1/%2e%2e/0/slug/x/validate']) {
+      const response = await current().app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.json(), url).toEqual({ error: 'Not Found', message: 'There is no such API route.' });
+    }
   });
 });

@@ -20,4 +20,11 @@ export async function registerApi(app: FastifyInstance, routes: readonly Impleme
       throw appError('ROUTE_NOT_FOUND');
     });
   }, { prefix: API_PREFIX });
+  // Addresses under /api outside /api/v1 (another version, or a path whose dot segments climbed
+  // out of /api/v1, as `/api/v1/%2e%2e/…` does) are API addresses too: a JSON 404, never the site's page.
+  await app.register(async (outside) => {
+    outside.setNotFoundHandler(() => {
+      throw appError('ROUTE_NOT_FOUND');
+    });
+  }, { prefix: '/api' });
 }

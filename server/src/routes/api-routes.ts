@@ -6,6 +6,7 @@ import { adminHandlers } from './admin/admin.routes.ts';
 import { auditHandlers } from './audit/audit.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { brandHandlers } from './brands/brands.routes.ts';
+import { externalHandlers } from './external/external.routes.ts';
 import { fileHandlers } from './files/files.routes.ts';
 import { healthHandlers } from './health/health.routes.ts';
 import { i18nHandlers } from './i18n/i18n.routes.ts';
@@ -15,12 +16,14 @@ import { profileHandlers } from './profile/profile.routes.ts';
 import { profileSearchHandlers } from './profile-search/profile-search.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
 import { siteSyncHandlers } from './site-sync/site-sync.routes.ts';
+import { slugHandlers } from './slugs/slugs.routes.ts';
 import { structureModuleHandlers } from './structure/structure-modules.routes.ts';
 import { structurePageHandlers } from './structure/structure-pages.routes.ts';
 import { structurePermissionHandlers } from './structure/structure-permissions.routes.ts';
 import { structureHandlers } from './structure/structure.routes.ts';
 import { structureBlockHandlers } from './structure-blocks/structure-blocks.routes.ts';
 import { structureFieldHandlers } from './structure-fields/structure-fields.routes.ts';
+import { templateHandlers } from './templates/templates.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
 import { userListSearchHandlers } from './user-list-search/user-list-search.routes.ts';
 
@@ -30,6 +33,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...auditHandlers(ctx),
   ...authHandlers(ctx),
   ...brandHandlers(ctx),
+  ...externalHandlers(ctx),
   ...fileHandlers(ctx),
   ...healthHandlers(),
   ...i18nHandlers(ctx),
@@ -39,12 +43,14 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...profileSearchHandlers(ctx),
   ...settingsHandlers(ctx),
   ...siteSyncHandlers(ctx),
+  ...slugHandlers(ctx),
   ...structureHandlers(ctx),
   ...structureModuleHandlers(ctx),
   ...structurePageHandlers(ctx),
   ...structurePermissionHandlers(ctx),
   ...structureBlockHandlers(ctx),
   ...structureFieldHandlers(ctx),
+  ...templateHandlers(),
   ...userHandlers(ctx),
   ...userListSearchHandlers(ctx),
 ];

@@ -6,11 +6,13 @@ import type { Actor } from '../actor.ts';
 import { distinctIds, inRequestedOrder } from '../in-requested-order.ts';
 import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
 import { profileOf } from './profile-of.ts';
-import { profileForReader } from './profile-for-reader.ts';
+import { profileForReader, readsWholeProfile } from './profile-for-reader.ts';
+import { privateProfileKeys } from './private-profile-keys.ts';
 
 /**
  * The profiles of the accounts among `accountIds` that exist, in the order asked for, each once,
- * as `reader` may see them (profile-for-reader.ts: private meta and private presence left out).
+ * as `reader` may see them (profile-for-reader.ts: private values, private meta and private presence
+ * left out; the private data schemas are read only when some profile is not the reader's whole).
  * Presence follows the shared online rule over the latest keepalive of any live device session,
  * timed by the database's clock, which also stamped the keepalives.
  */
@@ -26,7 +28,9 @@ export async function readProfiles(db: Db, reader: Actor, accountIds: readonly n
       .as('lastSeenAt'))
     .where('p.accountId', 'in', distinctIds(accountIds))
     .execute();
-  const profiles = rows.map((row) => profileForReader(profileOf(row.accountId, row.data, row.acceptedUserListIds, isOnline(row.lastSeenAt, row.now)), reader));
+  const restricted = rows.some((row) => !readsWholeProfile(reader, row.accountId));
+  const privateKeys = restricted ? await privateProfileKeys(db) : new Set<string>();
+  const profiles = rows.map((row) => profileForReader(profileOf(row.accountId, row.data, row.acceptedUserListIds, isOnline(row.lastSeenAt, row.now)), reader, privateKeys));
   return inRequestedOrder(accountIds, profiles, (profile) => profile.accountId);
 }
 
