@@ -148,12 +148,14 @@ export function FormScreen(props: FormScreenProps) {
     setOpenCount((count) => count + 1);
     setToggled(false);
   };
-  // Enter in a one-line control saves (forms spec §4), as Save all does; never while errors show.
+  // Enter in a one-line control saves (forms spec §4), as Save all does. Either way the save checks
+  // every rule first and stops at an error, shown in place; Save all also looks switched off while
+  // the latest check (50 ms after a change) found one.
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const target = event.target as HTMLElement;
-    if (event.key !== 'Enter' || !editing || target.tagName !== 'INPUT' || (target as HTMLInputElement).type === 'checkbox') return;
+    if (event.key !== 'Enter' || !editing || target.tagName !== 'INPUT' || ['checkbox', 'radio'].includes((target as HTMLInputElement).type)) return;
     event.preventDefault();
-    if (!hasErrors) void saver.save();
+    void saver.save();
   };
   const saveDisabled = hasErrors || (submitOnce && saver.done);
 
@@ -185,7 +187,7 @@ export function FormScreen(props: FormScreenProps) {
             )}
             {editing && !alwaysEdit && <button type="button" className="t-button t-button--secondary" onClick={cancel}>{t('form.cancel')}</button>}
             {editing && (
-              <button type="button" className="t-button" aria-disabled={saveDisabled} onClick={() => !saveDisabled && void saver.save()}>
+              <button type="button" className="t-button" aria-disabled={saveDisabled} onClick={() => void saver.save()}>
                 {t('form.saveAll')}
               </button>
             )}
