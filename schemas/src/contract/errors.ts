@@ -15,6 +15,8 @@ export interface ErrorDefinition {
 
 export const errorCatalogue = {
   BAD_REQUEST: { status: 400, error: 'Bad Request', message: 'The request is not valid.' },
+  /** A form's values break its fields' rules: `details` lists them as {path, kind, params?} (api/profile FormFieldError). */
+  FORM_INVALID: { status: 400, error: 'Invalid form values', message: 'Some values are not valid. Correct them and save again.' },
   UNSUPPORTED_LANGUAGE: { status: 400, error: 'Bad Request', message: 'That language is not supported.' },
   INVALID_CREDENTIALS: { status: 401, error: 'Invalid credentials', message: 'Incorrect email or password.' },
   NOT_SIGNED_IN: { status: 401, error: 'Not authorized', message: 'Sign in to continue.' },

@@ -49,6 +49,10 @@ export const PermissionsUpdateEvent = Type.Unsafe<Model.PermissionsUpdateEvent>(
 export const I18NUpdateEvent = Type.Unsafe<Model.I18NUpdateEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/i18nUpdateEvent' });
 /** api/events.schema.json#/$defs/connectedInstanceEvent */
 export const ConnectedInstanceEvent = Type.Unsafe<Model.ConnectedInstanceEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/connectedInstanceEvent' });
+/** api/external.schema.json#/$defs/feedItem */
+export const FeedItem = Type.Unsafe<Model.FeedItem>({ $ref: 'https://schemas.tessera.dev/api/external.schema.json#/$defs/feedItem' });
+/** api/external.schema.json#/$defs/feedReply */
+export const FeedReply = Type.Unsafe<Model.FeedReply>({ $ref: 'https://schemas.tessera.dev/api/external.schema.json#/$defs/feedReply' });
 /** api/files.schema.json#/$defs/fileInfo */
 export const FileInfo = Type.Unsafe<Model.FileInfo>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/fileInfo' });
 /** api/files.schema.json#/$defs/getFilesBody */
@@ -73,6 +77,12 @@ export const ConnectivityPrivacyBody = Type.Unsafe<Model.ConnectivityPrivacyBody
 export const ProfileCollectionBody = Type.Unsafe<Model.ProfileCollectionBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionBody' });
 /** api/profile.schema.json#/$defs/profileCollectionReply */
 export const ProfileCollectionReply = Type.Unsafe<Model.ProfileCollectionReply>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionReply' });
+/** api/profile.schema.json#/$defs/profileSaveBody */
+export const ProfileSaveBody = Type.Unsafe<Model.ProfileSaveBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileSaveBody' });
+/** api/profile.schema.json#/$defs/profileFormValue */
+export const ProfileFormValue = Type.Unsafe<Model.ProfileFormValue>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileFormValue' });
+/** api/profile.schema.json#/$defs/formFieldError */
+export const FormFieldError = Type.Unsafe<Model.FormFieldError>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/formFieldError' });
 /** api/settings.schema.json#/$defs/settingsChangeBody */
 export const SettingsChangeBody = Type.Unsafe<Model.SettingsChangeBody>({ $ref: 'https://schemas.tessera.dev/api/settings.schema.json#/$defs/settingsChangeBody' });
 /** api/site-sync.schema.json#/$defs/siteFilesModel */
@@ -89,6 +99,10 @@ export const SitePlanEntry = Type.Unsafe<Model.SitePlanEntry>({ $ref: 'https://s
 export const SiteSyncConflict = Type.Unsafe<Model.SiteSyncConflict>({ $ref: 'https://schemas.tessera.dev/api/site-sync.schema.json#/$defs/syncConflict' });
 /** api/site-sync.schema.json#/$defs/siteApplyReply */
 export const SiteApplyReply = Type.Unsafe<Model.SiteApplyReply>({ $ref: 'https://schemas.tessera.dev/api/site-sync.schema.json#/$defs/siteApplyReply' });
+/** api/slugs.schema.json#/$defs/slugSource */
+export const SlugSource = Type.Unsafe<Model.SlugSource>({ $ref: 'https://schemas.tessera.dev/api/slugs.schema.json#/$defs/slugSource' });
+/** api/slugs.schema.json#/$defs/slugValidateReply */
+export const SlugValidateReply = Type.Unsafe<Model.SlugValidateReply>({ $ref: 'https://schemas.tessera.dev/api/slugs.schema.json#/$defs/slugValidateReply' });
 /** api/structure-blocks.schema.json#/$defs/blockPlacement */
 export const BlockPlacement = Type.Unsafe<Model.BlockPlacement>({ $ref: 'https://schemas.tessera.dev/api/structure-blocks.schema.json#/$defs/blockPlacement' });
 /** api/structure-blocks.schema.json#/$defs/parentType */
@@ -199,6 +213,10 @@ export const PagePropertyBody = Type.Unsafe<Model.PagePropertyBody>({ $ref: 'htt
 export const ModulePropertyBody = Type.Unsafe<Model.ModulePropertyBody>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/modulePropertyBody' });
 /** api/structure.schema.json#/$defs/blockListReply */
 export const BlockListReply = Type.Unsafe<Model.BlockListReply>({ $ref: 'https://schemas.tessera.dev/api/structure.schema.json#/$defs/blockListReply' });
+/** api/templates.schema.json#/$defs/templateCheckBody */
+export const TemplateCheckBody = Type.Unsafe<Model.TemplateCheckBody>({ $ref: 'https://schemas.tessera.dev/api/templates.schema.json#/$defs/templateCheckBody' });
+/** api/templates.schema.json#/$defs/templateCheckReply */
+export const TemplateCheckReply = Type.Unsafe<Model.TemplateCheckReply>({ $ref: 'https://schemas.tessera.dev/api/templates.schema.json#/$defs/templateCheckReply' });
 /** api/user.schema.json#/$defs/permission */
 export const Permission = Type.Unsafe<Model.Permission>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/permission' });
 /** api/user.schema.json#/$defs/itemRef */

@@ -78,6 +78,22 @@ export type ModuleSlug = Slug;
  * The kinds of structure item grants are kept on.
  */
 export type ItemKind = "module" | "page" | "block";
+/**
+ * One field's value: text, number, yes/no, nothing, a list (choices, repeater rows) or an object (a group).
+ */
+export type ProfileFormValue =
+  | string
+  | number
+  | boolean
+  | null
+  | unknown[]
+  | {
+      [k: string]: unknown | undefined;
+    };
+/**
+ * What has slugs: modules (unique on the site) and pages (unique within their module, the contextId).
+ */
+export type SlugSource = "module" | "page";
 export type BlockParentType = "page" | "block";
 /**
  * A form field bound to a data schema. A field needs an id, key or name.
@@ -253,6 +269,8 @@ export interface TesseraModel {
   "api/events.schema.json#/$defs/permissionsUpdateEvent"?: PermissionsUpdateEvent;
   "api/events.schema.json#/$defs/i18nUpdateEvent"?: I18NUpdateEvent;
   "api/events.schema.json#/$defs/connectedInstanceEvent"?: ConnectedInstanceEvent;
+  "api/external.schema.json#/$defs/feedItem"?: FeedItem;
+  "api/external.schema.json#/$defs/feedReply"?: FeedReply;
   "api/files.schema.json#/$defs/fileInfo"?: FileInfo;
   "api/files.schema.json#/$defs/getFilesBody"?: GetFilesBody;
   "api/files.schema.json#/$defs/getFilesReply"?: GetFilesReply;
@@ -265,6 +283,9 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/connectivityPrivacyBody"?: ConnectivityPrivacyBody;
   "api/profile.schema.json#/$defs/profileCollectionBody"?: ProfileCollectionBody;
   "api/profile.schema.json#/$defs/profileCollectionReply"?: ProfileCollectionReply;
+  "api/profile.schema.json#/$defs/profileSaveBody"?: ProfileSaveBody;
+  "api/profile.schema.json#/$defs/profileFormValue"?: ProfileFormValue;
+  "api/profile.schema.json#/$defs/formFieldError"?: FormFieldError;
   "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
   "api/site-sync.schema.json#/$defs/siteFilesModel"?: SiteFilesModel;
   "api/site-sync.schema.json#/$defs/revisions"?: ElementRevisions;
@@ -273,6 +294,8 @@ export interface TesseraModel {
   "api/site-sync.schema.json#/$defs/planEntry"?: SitePlanEntry;
   "api/site-sync.schema.json#/$defs/syncConflict"?: SiteSyncConflict;
   "api/site-sync.schema.json#/$defs/siteApplyReply"?: SiteApplyReply;
+  "api/slugs.schema.json#/$defs/slugSource"?: SlugSource;
+  "api/slugs.schema.json#/$defs/slugValidateReply"?: SlugValidateReply;
   "api/structure-blocks.schema.json#/$defs/blockPlacement"?: BlockPlacement;
   "api/structure-blocks.schema.json#/$defs/parentType"?: BlockParentType;
   "api/structure-blocks.schema.json#/$defs/blockUsage"?: BlockUsage;
@@ -328,6 +351,8 @@ export interface TesseraModel {
   "api/structure.schema.json#/$defs/pagePropertyBody"?: PagePropertyBody;
   "api/structure.schema.json#/$defs/modulePropertyBody"?: ModulePropertyBody;
   "api/structure.schema.json#/$defs/blockListReply"?: BlockListReply;
+  "api/templates.schema.json#/$defs/templateCheckBody"?: TemplateCheckBody;
+  "api/templates.schema.json#/$defs/templateCheckReply"?: TemplateCheckReply;
   "api/user.schema.json#/$defs/permission"?: Permission;
   "api/user.schema.json#/$defs/itemRef"?: ItemRef;
   "api/user.schema.json#/$defs/itemKind"?: ItemKind;
@@ -636,6 +661,24 @@ export interface ConnectedInstanceEvent {
    */
   structureRevision: string;
 }
+export interface FeedItem {
+  title: string;
+  link?: string;
+  /**
+   * As the feed gives it (RSS pubDate, Atom updated or published).
+   */
+  date?: string;
+}
+/**
+ * A feed's newest items (at most 50) and errno 0, or no items and the reason it could not be read.
+ */
+export interface FeedReply {
+  items: FeedItem[];
+  /**
+   * 0: read. 1: the address is not allowed (not http(s), or it or a redirect resolves to a private, loopback, link-local, multicast or unspecified address). 2: it could not be fetched (no answer, time-out, an error status, too many redirects). 3: the answer is too large. 4: the answer is not an RSS or Atom feed.
+   */
+  errno: 0 | 1 | 2 | 3 | 4;
+}
 export interface FileInfo {
   id: number;
   name: string;
@@ -741,6 +784,9 @@ export interface User {
 export interface Profile {
   accountId: number;
   data: {
+    /**
+     * The member's profile data: one value per data schema of source profile, under the schema's key (firstName, lastName and avatarFileId are such keys too). Another member gets only the values of public schemas (a schema's privacy, public by default); the owner and those who may update profiles get every value.
+     */
     profile: {
       firstName?: string;
       lastName?: string;
@@ -1043,6 +1089,40 @@ export interface ProfileCollectionBody {
 export interface ProfileCollectionReply {
   profiles: Profile[];
 }
+/**
+ * A profile form's changes: the values of the block's fields, by data key. Only the keys of the block's fields are accepted; undefined and null values are dropped, not stored.
+ */
+export interface ProfileSaveBody {
+  /**
+   * The form block whose fields define what may be saved and the rules the values must pass.
+   */
+  blockId: number;
+  /**
+   * Field data key → value (a field's data schema key, else its key, else field<id>). Nested values (group objects, repeater rows, lists) are bounded by the body limit and checked against their field.
+   */
+  changes: {
+    [k: string]: ProfileFormValue | undefined;
+  };
+}
+/**
+ * One broken rule of a saved form, as the form engine's validateForm reports it; a 400 reply with error 'Invalid form values' lists them in `details`.
+ */
+export interface FormFieldError {
+  /**
+   * Where in the values: ['city'], ['address', 'city'], ['jobs', 2, 'title'].
+   */
+  path: (string | number)[];
+  /**
+   * The message kind; the text is the translation key form.errorTypes.<kind>.
+   */
+  kind: string;
+  /**
+   * Values the message shows (min, max, the other field's label…).
+   */
+  params?: {
+    [k: string]: string | number | undefined;
+  };
+}
 export interface SettingsChangeBody {
   /**
    * Top-level settings to replace (a shallow merge); the result must still be valid AppSettings.
@@ -1145,6 +1225,16 @@ export interface SiteApplyReply {
    * Paths of assets sent without bytes whose SHA-256 the server does not hold: nothing was applied; send them again with their bytes.
    */
   missingAssets?: string[];
+}
+export interface SlugValidateReply {
+  /**
+   * True when no other item of the source (within the context) has the slug and the slug is allowed there (well-formed, not reserved).
+   */
+  unique: boolean;
+  /**
+   * 0 when the slug is unique; else the smallest n from 2 for which `<slug>-<n>` is free, the suggestion a form offers.
+   */
+  number: number;
 }
 /**
  * A spot in a column: the page's column col-{col}, or a block's (col-{col} of a block with columns, its children when col is 0 for a block without). `index` counts from 0; left out when inserting, the end of the column.
@@ -1630,6 +1720,18 @@ export interface StructurePermissionsReply {
 }
 export interface BlockListReply {
   blocks: Block[];
+}
+export interface TemplateCheckBody {
+  /**
+   * A handlebars template.
+   */
+  template: string;
+}
+export interface TemplateCheckReply {
+  /**
+   * True when the template compiles and renders with empty data (the handlebars and handlebarsOrURL rules).
+   */
+  renders: boolean;
 }
 /**
  * Sent every 10 minutes while the app is open: marks the device session as seen now.

@@ -9,18 +9,21 @@ import apiAuthSchema from '../../schemas/api/auth.schema.json' with { type: 'jso
 import apiBrandsSchema from '../../schemas/api/brands.schema.json' with { type: 'json' };
 import apiCommonSchema from '../../schemas/api/common.schema.json' with { type: 'json' };
 import apiEventsSchema from '../../schemas/api/events.schema.json' with { type: 'json' };
+import apiExternalSchema from '../../schemas/api/external.schema.json' with { type: 'json' };
 import apiFilesSchema from '../../schemas/api/files.schema.json' with { type: 'json' };
 import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'json' };
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
 import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
 import apiSiteSyncSchema from '../../schemas/api/site-sync.schema.json' with { type: 'json' };
+import apiSlugsSchema from '../../schemas/api/slugs.schema.json' with { type: 'json' };
 import apiStructureBlocksSchema from '../../schemas/api/structure-blocks.schema.json' with { type: 'json' };
 import apiStructureFieldsSchema from '../../schemas/api/structure-fields.schema.json' with { type: 'json' };
 import apiStructureModulesSchema from '../../schemas/api/structure-modules.schema.json' with { type: 'json' };
 import apiStructurePagesSchema from '../../schemas/api/structure-pages.schema.json' with { type: 'json' };
 import apiStructurePermissionsSchema from '../../schemas/api/structure-permissions.schema.json' with { type: 'json' };
 import apiStructureSchema from '../../schemas/api/structure.schema.json' with { type: 'json' };
+import apiTemplatesSchema from '../../schemas/api/templates.schema.json' with { type: 'json' };
 import apiUserSchema from '../../schemas/api/user.schema.json' with { type: 'json' };
 import blockSchema from '../../schemas/block.schema.json' with { type: 'json' };
 import brandFileSchema from '../../schemas/brand-file.schema.json' with { type: 'json' };
@@ -46,18 +49,21 @@ export type SchemaFileName =
   | 'api/brands'
   | 'api/common'
   | 'api/events'
+  | 'api/external'
   | 'api/files'
   | 'api/i18n'
   | 'api/init'
   | 'api/profile'
   | 'api/settings'
   | 'api/site-sync'
+  | 'api/slugs'
   | 'api/structure-blocks'
   | 'api/structure-fields'
   | 'api/structure-modules'
   | 'api/structure-pages'
   | 'api/structure-permissions'
   | 'api/structure'
+  | 'api/templates'
   | 'api/user'
   | 'block'
   | 'brand-file'
@@ -83,18 +89,21 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/brands': apiBrandsSchema,
   'api/common': apiCommonSchema,
   'api/events': apiEventsSchema,
+  'api/external': apiExternalSchema,
   'api/files': apiFilesSchema,
   'api/i18n': apiI18nSchema,
   'api/init': apiInitSchema,
   'api/profile': apiProfileSchema,
   'api/settings': apiSettingsSchema,
   'api/site-sync': apiSiteSyncSchema,
+  'api/slugs': apiSlugsSchema,
   'api/structure-blocks': apiStructureBlocksSchema,
   'api/structure-fields': apiStructureFieldsSchema,
   'api/structure-modules': apiStructureModulesSchema,
   'api/structure-pages': apiStructurePagesSchema,
   'api/structure-permissions': apiStructurePermissionsSchema,
   'api/structure': apiStructureSchema,
+  'api/templates': apiTemplatesSchema,
   'api/user': apiUserSchema,
   'block': blockSchema,
   'brand-file': brandFileSchema,

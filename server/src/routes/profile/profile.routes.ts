@@ -14,6 +14,10 @@ export const profileHandlers = (ctx: ServerContext) => implementRoutes(profileRo
     return profile;
   },
   collection: async (request) => ({ profiles: await readProfiles(ctx.db, signedIn(request), request.body.accountIds) }),
+  saveForm() {
+    // The contract lands first so the browser's profile form can be built against it; the save follows.
+    throw appError('INTERNAL', 'Saving profile forms is not implemented yet.');
+  },
   upsertMeta(request) {
     const actor = signedIn(request);
     return upsertProfileMeta(ctx, actor, { accountId: actor.accountId, path: request.body.path, value: request.body.data });
