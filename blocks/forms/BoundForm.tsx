@@ -8,6 +8,8 @@ import { FormScreen, type FormScreenOptions } from './FormScreen.tsx';
 export interface BoundFormProps {
   block: Block;
   options: FormScreenOptions;
+  /** Shows how much of the form is filled in. @default false */
+  showProgress?: boolean;
   /** Loads the block's fields (host.loadFields). */
   loadFields(ids: readonly number[]): Promise<FormFieldSet>;
   /** Where the values of these fields are stored: how to read them and, when the member may, save them. */
@@ -27,7 +29,7 @@ export interface FormBinding {
 type Loaded = { fieldSet: FormFieldSet; values: StoredValues; save: FormBinding['save'] } | { failed: true } | null;
 
 /** A block's fields and their stored values, loaded, then shown on the form screen. */
-export function BoundForm({ block, options, loadFields, bind, notify, headerHeight }: BoundFormProps) {
+export function BoundForm({ block, options, showProgress = false, loadFields, bind, notify, headerHeight }: BoundFormProps) {
   const { t } = useTranslation();
   const textsReady = useFormTexts();
   const [loaded, setLoaded] = useState<Loaded>(null);
@@ -55,6 +57,7 @@ export function BoundForm({ block, options, loadFields, bind, notify, headerHeig
       fields={loaded.fieldSet.fields}
       library={loaded.fieldSet.library}
       values={loaded.values}
+      showProgress={showProgress}
       editable={loaded.save !== null}
       onSave={loaded.save ?? (() => Promise.reject(new Error(t('form.saving.failed'))))}
       notify={notify}

@@ -47,6 +47,13 @@ describe('FormScreen', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('Job title') as HTMLInputElement).value).toBe('Weaver');
   });
 
+  it('shows progress when asked, counted 500 ms after a change', async () => {
+    renderScreen({ showProgress: true, alwaysEdit: true });
+    expect(await screen.findByText('100% complete')).toBeTruthy();
+    await userEvent.clear(screen.getByLabelText('Job title'));
+    expect(await screen.findByText('75% complete', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
   it('Cancel puts the stored values back', async () => {
     const { onSave } = renderScreen();
     await userEvent.click(await screen.findByRole('button', { name: 'Edit' }));

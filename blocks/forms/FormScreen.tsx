@@ -43,6 +43,8 @@ export interface FormScreenProps extends FormFieldSet, FormScreenOptions {
   onSave(changes: FormValues): Promise<void>;
   /** Tells the member a save went through or failed (the shell's notices). */
   notify(notice: { colour: 'positive' | 'negative'; message: string }): void;
+  /** Shows how much of the form is filled in (forms spec §4, "Progress"). @default false */
+  showProgress?: boolean;
   /** The height of the page's fixed header, which a field scrolled to must clear. @default none */
   headerHeight?(): number;
 }
@@ -57,7 +59,7 @@ const hasErrorsIn = (form: CompiledForm | null) => (values: FormValues) => form 
  * confirmation when told to, and sends only the changed values unless told to send all.
  */
 export function FormScreen(props: FormScreenProps) {
-  const { fields, library, values, editable, onSave, notify, headerHeight = NO_HEADER } = props;
+  const { fields, library, values, editable, onSave, notify, showProgress = false, headerHeight = NO_HEADER } = props;
   const { alwaysEdit = false, showConfirmationDialogue = false, autosave = false, hideControls = false, skipDirtyCheck = false, submitOnce = false } = props;
   const { t } = useTranslation();
   const compiled = useMemo(() => compileForRender({ fields, library }), [fields, library]);
@@ -86,7 +88,7 @@ export function FormScreen(props: FormScreenProps) {
   const container = useRef<HTMLDivElement>(null);
 
   const hasErrors = useDelayed(typed, 50, useMemo(() => hasErrorsIn(form), [form]));
-  const progress = useDelayed(typed, 500, useCallback((current: FormValues) => (form ? formProgress(form.fields, current) : null), [form]));
+  const progress = useDelayed(typed, 500, useCallback((current: FormValues) => (form && showProgress ? formProgress(form.fields, current) : null), [form, showProgress]));
   const savedSubmit = useMemo(() => (form ? submitValues(form, { ...form.defaults, ...saved }) : {}), [form, saved]);
 
   const saver = useMemo(

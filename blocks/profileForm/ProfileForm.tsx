@@ -25,5 +25,6 @@ export default function ProfileForm({ block, options }: BlockComponentProps<Form
     };
   }, [host, block.id]);
   if (!host) return textsReady ? <p className="field-unavailable">{t('form.noHost')}</p> : null;
-  return <BoundForm block={block} options={options} loadFields={host.loadFields} bind={bind} notify={host.notify} headerHeight={host.headerHeight} />;
+  // A profile is filled in over time: its form shows how far.
+  return <BoundForm block={block} options={options} showProgress loadFields={host.loadFields} bind={bind} notify={host.notify} headerHeight={host.headerHeight} />;
 }
