@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import type { ErrorSchema, TemplatesType } from '@rjsf/utils';
@@ -49,7 +49,11 @@ function remoteErrorSchema(errors: FieldError[], message: (error: FieldError) =>
  * as the member leaves each field and on save, remote rules on save. A field without an id, key or
  * name is a setup error: the form says it cannot be shown and logs why.
  */
-export function FieldForm(props: FieldFormProps) {
+export const FieldForm = memo(FieldFormOf);
+
+// Memoised: a form around it (the form screen) re-renders on its own state (progress, errors,
+// status) without re-rendering every field.
+function FieldFormOf(props: FieldFormProps) {
   const { fields, library, values, onSubmit, remote, disabled = false, onValuesChange, onInvalid, formRef, children, className } = props;
   const { t } = useTranslation();
   const textsReady = useFormTexts();

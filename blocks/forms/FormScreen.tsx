@@ -50,6 +50,8 @@ export interface FormScreenProps extends FormFieldSet, FormScreenOptions {
 }
 
 const NO_HEADER = () => 0;
+/** In place of the form's own Save button: the screen's actions sit under the form. */
+const NO_ACTIONS = <></>;
 const hasErrorsIn = (form: CompiledForm | null) => (values: FormValues) => form !== null && validateForm(form, values).length > 0;
 
 /**
@@ -106,16 +108,16 @@ export function FormScreen(props: FormScreenProps) {
   useEffect(() => () => saver.dispose(), [saver]);
   useHashScroll(container, useFormTexts() && form !== null, headerHeight);
 
-  const settle = (outcome: boolean) => {
+  const settle = useCallback((outcome: boolean) => {
     pending.current?.(outcome);
     pending.current = null;
-  };
+  }, []);
   const confirm = (lines: ChangeLine[]) => new Promise<boolean>((resolve) => {
     answer.current = resolve;
     setConfirming(lines);
   });
 
-  async function submit(submitted: FormValues) {
+  async function save(submitted: FormValues) {
     if (!form) return settle(false);
     const changes = changedValues(savedSubmit, submitted, skipDirtyCheck);
     // An autosave asks nobody: a dialog 2 s after each pause in typing would stand in the way.
@@ -139,11 +141,17 @@ export function FormScreen(props: FormScreenProps) {
     }
   }
 
-  const onValuesChange = (next: FormValues) => {
+  // The form's callbacks keep their identity across renders (so the memoised form of every field
+  // does not re-render with this screen) and call the latest closures.
+  const latest = useRef({ save, saver });
+  latest.current = { save, saver };
+  const onSubmit = useCallback((submitted: FormValues) => latest.current.save(submitted), []);
+  const onInvalid = useCallback(() => settle(false), [settle]);
+  const onValuesChange = useCallback((next: FormValues) => {
     setTyped(next);
     setStatus('');
-    saver.changed();
-  };
+    latest.current.saver.changed();
+  }, []);
   const cancel = () => {
     setShown((before) => ({ ...before, ...saved }));
     setTyped({ ...form?.defaults, ...shown, ...saved });
@@ -178,25 +186,26 @@ export function FormScreen(props: FormScreenProps) {
         formRef={formRef}
         className="form-screen__form"
         onValuesChange={onValuesChange}
-        onInvalid={() => settle(false)}
-        onSubmit={submit}
+        onInvalid={onInvalid}
+        onSubmit={onSubmit}
       >
-        {!hideControls && (
-          <div className="field-form__actions form-screen__actions">
-            {editing && autosave && <p role="status" className="form-screen__status">{status}</p>}
-            {!editing && editable && (
-              <button type="button" className="t-button t-button--secondary" onClick={() => setToggled(true)}>{t('form.edit')}</button>
-            )}
-            {editing && !alwaysEdit && <button type="button" className="t-button t-button--secondary" onClick={cancel}>{t('form.cancel')}</button>}
-            {editing && (
-              <button type="button" className="t-button" aria-disabled={saveDisabled} onClick={() => void saver.save()}>
-                {t('form.saveAll')}
-              </button>
-            )}
-          </div>
-        )}
-        {hideControls && editing && autosave && <p role="status" className="form-screen__status">{status}</p>}
+        {NO_ACTIONS}
       </FieldForm>
+      {!hideControls && (
+        <div className="field-form__actions form-screen__actions">
+          {editing && autosave && <p role="status" className="form-screen__status">{status}</p>}
+          {!editing && editable && (
+            <button type="button" className="t-button t-button--secondary" onClick={() => setToggled(true)}>{t('form.edit')}</button>
+          )}
+          {editing && !alwaysEdit && <button type="button" className="t-button t-button--secondary" onClick={cancel}>{t('form.cancel')}</button>}
+          {editing && (
+            <button type="button" className="t-button" aria-disabled={saveDisabled} onClick={() => void saver.save()}>
+              {t('form.saveAll')}
+            </button>
+          )}
+        </div>
+      )}
+      {hideControls && editing && autosave && <p role="status" className="form-screen__status">{status}</p>}
       <ConfirmChangesDialog
         lines={confirming}
         onAnswer={(agreed) => {
