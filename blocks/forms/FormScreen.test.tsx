@@ -50,8 +50,23 @@ describe('FormScreen', { timeout: 20_000 }, () => {
   it('shows progress when asked, counted 500 ms after a change', async () => {
     renderScreen({ showProgress: true, alwaysEdit: true });
     expect(await screen.findByText('100% complete')).toBeTruthy();
-    await userEvent.clear(screen.getByLabelText('Job title'));
+    await userEvent.clear(await screen.findByLabelText('Job title'));
     expect(await screen.findByText('75% complete', {}, { timeout: 2000 })).toBeTruthy();
+  });
+
+  it('scrolls to the field the URL hash names, clearing the header by 16 px, and focuses it', async () => {
+    window.history.replaceState(null, '', '#jobTitle');
+    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
+    try {
+      renderScreen({ alwaysEdit: true, headerHeight: () => 64 });
+      const title = await screen.findByLabelText('Job title');
+      await waitFor(() => expect(document.activeElement).toBe(title));
+      const field = title.closest('.field')!;
+      expect(scrollTo).toHaveBeenCalledWith({ top: field.getBoundingClientRect().top + window.scrollY - 64 - 16, behavior: 'auto' });
+    } finally {
+      scrollTo.mockRestore();
+      window.history.replaceState(null, '', window.location.pathname);
+    }
   });
 
   it('Cancel puts the stored values back', async () => {

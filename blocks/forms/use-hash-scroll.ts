@@ -11,16 +11,23 @@ export function useHashScroll(container: RefObject<HTMLElement | null>, ready: b
   useEffect(() => {
     const key = decodeURIComponent(window.location.hash.slice(1));
     if (!ready || !key) return;
-    // After the fields' first paint, so their places are known.
-    const frame = requestAnimationFrame(() => {
+    // The fields may show a little after the form (their texts, their chunk): look every 50 ms,
+    // for a second at most (a timer, not animation frames, which a hidden page does not get).
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    let tries = 20;
+    const look = () => {
       // rjsf ids a field's control `<form id prefix>_<key>`.
-      const control = container.current?.querySelector<HTMLElement>(`[id$="_${CSS.escape(key)}"]`);
+      const control = [...(container.current?.querySelectorAll<HTMLElement>('[id]') ?? [])].find((element) => element.id.endsWith(`_${key}`));
       const field = control?.closest<HTMLElement>('.field') ?? control;
-      if (!control || !field) return;
+      if (!control || !field) {
+        if (--tries > 0) timer = setTimeout(look, 50);
+        return;
+      }
       const top = field.getBoundingClientRect().top + window.scrollY - headerHeight() - HASH_SCROLL_GAP_PX;
       window.scrollTo({ top, behavior: 'auto' });
       control.focus({ preventScroll: true });
-    });
-    return () => cancelAnimationFrame(frame);
+    };
+    timer = setTimeout(look, 0);
+    return () => clearTimeout(timer);
   }, [container, ready, headerHeight]);
 }
