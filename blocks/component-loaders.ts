@@ -18,6 +18,8 @@ export const componentLoaders: { [T in BlockType]: () => Promise<BlockComponentM
   image: () => import('./image/Image.tsx'),
   columns: () => import('./columns/Columns.tsx'),
   tabs: () => import('./tabs/Tabs.tsx'),
+  basicForm: () => import('./basicForm/BasicForm.tsx'),
+  profileForm: () => import('./profileForm/ProfileForm.tsx'),
 };
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(componentLoaders, type);

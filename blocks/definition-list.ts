@@ -1,7 +1,9 @@
+import { basicFormDefinition } from './basicForm/definition.ts';
 import { columnsDefinition } from './columns/definition.ts';
 import { headingDefinition } from './heading/definition.ts';
 import { imageDefinition } from './image/definition.ts';
 import { richTextDefinition } from './richText/definition.ts';
+import { profileFormDefinition } from './profileForm/definition.ts';
 import { tabsDefinition } from './tabs/definition.ts';
 
 /**
@@ -15,6 +17,8 @@ export const blockDefinitionList = [
   imageDefinition,
   columnsDefinition,
   tabsDefinition,
+  basicFormDefinition,
+  profileFormDefinition,
 ] as const;
 
 /** The `block.type` of every type in use. */

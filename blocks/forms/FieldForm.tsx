@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useState } from 'react';
+import { memo, useEffect, useId, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import type { ErrorSchema, TemplatesType } from '@rjsf/utils';
@@ -29,6 +29,15 @@ export interface FieldFormProps extends FormFieldSet {
   /** What the pickers and the structure selector search; a picker without its source says there is nothing to search. */
   sources?: FieldSources;
   disabled?: boolean;
+  /** Called on every change with the form's values as typed (before the rules and submitValues). */
+  onValuesChange?(values: FormValues): void;
+  /** Called when a save stops at a broken rule, local or remote (the errors show in place). */
+  onInvalid?(): void;
+  /** The rjsf form, for saving from outside it (`submit()`: an autosave, a Save all button). */
+  formRef?: Ref<Form<FormValues>>;
+  /** The form's actions in place of its Save button (a form screen's Cancel and Save all). */
+  children?: ReactNode;
+  className?: string;
 }
 
 const NO_SOURCES: FieldSources = {};
@@ -46,7 +55,12 @@ function remoteErrorSchema(errors: FieldError[], message: (error: FieldError) =>
  * as the member leaves each field and on save, remote rules on save. A field without an id, key or
  * name is a setup error: the form says it cannot be shown and logs why.
  */
-export function FieldForm({ fields, library, values, onSubmit, remote, sources = NO_SOURCES, disabled = false }: FieldFormProps) {
+export const FieldForm = memo(FieldFormOf);
+
+// Memoised: a form around it (the form screen) re-renders on its own state (progress, errors,
+// status) without re-rendering every field.
+function FieldFormOf(props: FieldFormProps) {
+  const { fields, library, values, onSubmit, remote, sources = NO_SOURCES, disabled = false, onValuesChange, onInvalid, formRef, children, className } = props;
   const { t } = useTranslation();
   const textsReady = useFormTexts();
   const compiled = useMemo(() => compileForRender({ fields, library }), [fields, library]);
@@ -83,6 +97,7 @@ export function FieldForm({ fields, library, values, onSubmit, remote, sources =
       const remoteErrors = remote ? await validateRemote(form!, valid, remote) : [];
       if (remoteErrors.length) {
         setExtraErrors(remoteErrorSchema(remoteErrors, message));
+        onInvalid?.();
         return;
       }
       setExtraErrors(undefined);
@@ -94,7 +109,8 @@ export function FieldForm({ fields, library, values, onSubmit, remote, sources =
 
   return (
     <Form<FormValues>
-      className="field-form"
+      ref={formRef}
+      className={className ? `field-form ${className}` : 'field-form'}
       schema={form.schema}
       uiSchema={{ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
       formData={data}
@@ -111,13 +127,17 @@ export function FieldForm({ fields, library, values, onSubmit, remote, sources =
       liveValidate="onBlur"
       onChange={({ formData: next }) => {
         setData(next ?? {});
+        onValuesChange?.(next ?? {});
         if (extraErrors) setExtraErrors(undefined); // remote answers are for the values they were asked about
       }}
       onSubmit={({ formData: valid }) => void save(valid ?? {})}
+      onError={() => onInvalid?.()}
     >
-      <div className="field-form__actions">
-        <button type="submit" className="t-button" disabled={disabled || saving}>{t('form.save')}</button>
-      </div>
+      {children ?? (
+        <div className="field-form__actions">
+          <button type="submit" className="t-button" disabled={disabled || saving}>{t('form.save')}</button>
+        </div>
+      )}
     </Form>
   );
 }

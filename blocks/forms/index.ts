@@ -3,3 +3,4 @@
 export { FieldForm, type FieldFormProps } from './FieldForm.tsx';
 export { fieldRulesValidator, type FormValues } from './field-rules-validator.ts';
 export type { FieldSources, PickerOption, PickerSource, StructureEntry } from '../fields/field-sources.ts';
+export { FormScreen, type FormScreenOptions, type FormScreenProps } from './FormScreen.tsx';

@@ -8,13 +8,14 @@ import { layoutShiftOnEveryPage } from './layout-shift.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { clientCachedGets } from './client-cache.ts';
 import { cliHelp, cliValidate } from './cli.ts';
+import { formRender } from './form-render.ts';
 import { headerRender } from './header-render.ts';
 import { renderFixture } from './render-fixture.ts';
 import { residentMb, startOnExistingDataDir, stop } from './server.ts';
 import { siteSync } from './site-sync.ts';
 import { structureOps } from './structure-ops.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render', 'structure-ops', 'cli-help', 'cli-validate', 'site-sync'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'cli-help', 'cli-validate', 'site-sync'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
       if (wanted.has('init-load')) record(load);
       if (wanted.has('memory')) record([below('Server memory after the /init load', Math.round(residentMb(server)), 'MB', 350)]);
     }
-    const browserBenchmarks: Benchmark[] = ['js-size', 'first-page', 'client-cache', 'layout-shift', 'render-fixture', 'header-render'];
+    const browserBenchmarks: Benchmark[] = ['js-size', 'first-page', 'client-cache', 'layout-shift', 'render-fixture', 'header-render', 'form-render'];
     if (browserBenchmarks.some((name) => wanted.has(name))) {
       const browser = await launch();
       try {
@@ -106,6 +107,10 @@ async function main(): Promise<void> {
         if (wanted.has('header-render')) {
           console.log('\nheader-render: the shell header with 200 modules, production build, 7 loads');
           record(await headerRender(browser));
+        }
+        if (wanted.has('form-render')) {
+          console.log('\nform-render: the form screen with 200 fields of mixed types, production build, 7 loads');
+          record(await formRender(browser));
         }
         if (wanted.has('client-cache')) {
           console.log('\nclient-cache: 1,000 GETs answered from the API client\'s local cache, in Chromium');

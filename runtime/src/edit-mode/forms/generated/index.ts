@@ -12,6 +12,8 @@ export const formValidators: Record<string, () => Promise<ValidatorFunctions>> =
   blockSettingsImage: () => import('./blockSettingsImage.js').then(functionsOf),
   blockSettingsColumns: () => import('./blockSettingsColumns.js').then(functionsOf),
   blockSettingsTabs: () => import('./blockSettingsTabs.js').then(functionsOf),
+  blockSettingsBasicForm: () => import('./blockSettingsBasicForm.js').then(functionsOf),
+  blockSettingsProfileForm: () => import('./blockSettingsProfileForm.js').then(functionsOf),
   visibilityFlags: () => import('./visibilityFlags.js').then(functionsOf),
   columnLayout: () => import('./columnLayout.js').then(functionsOf),
   pageSettings: () => import('./pageSettings.js').then(functionsOf),
