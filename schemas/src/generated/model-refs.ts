@@ -73,6 +73,8 @@ export const ConnectivityPrivacyBody = Type.Unsafe<Model.ConnectivityPrivacyBody
 export const ProfileCollectionBody = Type.Unsafe<Model.ProfileCollectionBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionBody' });
 /** api/profile.schema.json#/$defs/profileCollectionReply */
 export const ProfileCollectionReply = Type.Unsafe<Model.ProfileCollectionReply>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionReply' });
+/** api/profile.schema.json#/$defs/modalBlockState */
+export const ModalBlockState = Type.Unsafe<Model.ModalBlockState>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/modalBlockState' });
 /** api/settings.schema.json#/$defs/settingsChangeBody */
 export const SettingsChangeBody = Type.Unsafe<Model.SettingsChangeBody>({ $ref: 'https://schemas.tessera.dev/api/settings.schema.json#/$defs/settingsChangeBody' });
 /** api/site-sync.schema.json#/$defs/siteFilesModel */

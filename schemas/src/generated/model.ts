@@ -265,6 +265,7 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/connectivityPrivacyBody"?: ConnectivityPrivacyBody;
   "api/profile.schema.json#/$defs/profileCollectionBody"?: ProfileCollectionBody;
   "api/profile.schema.json#/$defs/profileCollectionReply"?: ProfileCollectionReply;
+  "api/profile.schema.json#/$defs/modalBlockState"?: ModalBlockState;
   "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
   "api/site-sync.schema.json#/$defs/siteFilesModel"?: SiteFilesModel;
   "api/site-sync.schema.json#/$defs/revisions"?: ElementRevisions;
@@ -768,6 +769,20 @@ export interface ProfileMeta {
   accessibility?: {
     noCarouselAutoPlay?: boolean;
   };
+  /**
+   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks).
+   */
+  block?: {
+    [k: string]: ModalBlockState | undefined;
+  };
+}
+export interface ModalBlockState {
+  shown?: boolean;
+  agreed?: boolean;
+  /**
+   * When shown or agreed last changed (ISO 8601).
+   */
+  timestamp?: string;
 }
 /**
  * An account's membership of a user list.
@@ -1013,6 +1028,12 @@ export interface ProfileMeta1 {
   };
   accessibility?: {
     noCarouselAutoPlay?: boolean;
+  };
+  /**
+   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks).
+   */
+  block?: {
+    [k: string]: ModalBlockState | undefined;
   };
 }
 /**
