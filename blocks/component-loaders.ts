@@ -18,6 +18,9 @@ export const componentLoaders: { [T in BlockType]: () => Promise<BlockComponentM
   image: () => import('./image/Image.tsx'),
   columns: () => import('./columns/Columns.tsx'),
   tabs: () => import('./tabs/Tabs.tsx'),
+  modal: () => import('./modal/Modal.tsx'),
+  stepper: () => import('./stepper/Stepper.tsx'),
+  dataDisplay: () => import('./dataDisplay/DataDisplay.tsx'),
 };
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(componentLoaders, type);

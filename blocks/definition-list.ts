@@ -1,7 +1,10 @@
 import { columnsDefinition } from './columns/definition.ts';
+import { dataDisplayDefinition } from './dataDisplay/definition.ts';
 import { headingDefinition } from './heading/definition.ts';
 import { imageDefinition } from './image/definition.ts';
+import { modalDefinition } from './modal/definition.ts';
 import { richTextDefinition } from './richText/definition.ts';
+import { stepperDefinition } from './stepper/definition.ts';
 import { tabsDefinition } from './tabs/definition.ts';
 
 /**
@@ -15,6 +18,9 @@ export const blockDefinitionList = [
   imageDefinition,
   columnsDefinition,
   tabsDefinition,
+  modalDefinition,
+  stepperDefinition,
+  dataDisplayDefinition,
 ] as const;
 
 /** The `block.type` of every type in use. */

@@ -19,3 +19,5 @@ export { loadFullSanitizer } from './richText/sanitize-rich-text.ts';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';
 export { findPriorityImage } from './image/priority-image.ts';
 export { lazyTextSet, type TextFiles, type TextSet } from './i18n/lazy-text-set.ts';
+export { ModalHostContext, type ModalHost } from './modal/modal-host.ts';
+export { modalMetaPath } from './modal/modal-state.ts';
