@@ -42,11 +42,17 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
   // Text edit mode frames blocks too: the frame offers their texts for editing in place.
   const framed = (editMode || textEdit) && editor !== null;
 
+  const content = (
+    <>
+      <PageBlockTree ids={rootIds} />
+      {relatedModalId !== undefined && blocks.has(relatedModalId) && <BlockRenderer id={relatedModalId} />}
+    </>
+  );
+
   return (
     <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
       <ModalHostContext value={modalHost}>
-        {framed ? <editor.PageEditor page={page} module={module}><PageBlockTree ids={rootIds} /></editor.PageEditor> : <PageBlockTree ids={rootIds} />}
-        {relatedModalId !== undefined && blocks.has(relatedModalId) && <BlockRenderer id={relatedModalId} />}
+        {framed ? <editor.PageEditor page={page} module={module}>{content}</editor.PageEditor> : content}
       </ModalHostContext>
       {editing && <editor.CapturedBlocks page={page} />}
     </BlockRenderContextProvider>
