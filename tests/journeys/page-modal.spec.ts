@@ -37,10 +37,21 @@ async function savedState(request: APIRequestContext, jwt: string, blockId: numb
   return user.profile.data.meta.block?.[String(blockId)];
 }
 
+/** The page's title, found by element: an open dialog hides the page from the accessibility tree. */
+function titleOf(page: Page, path: string) {
+  const [, moduleSlug = '', pageSlug = ''] = path.split('/').filter(Boolean);
+  return pageScreen(page, moduleSlug, pageSlug).locator('h1');
+}
+
+/** Opens a page with a reload, as a member arriving from elsewhere; start-up may take a while. */
+async function visit(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(titleOf(page, path)).toBeVisible({ timeout: 20_000 });
+}
+
 /** Waits until the page's blocks, the modal block included, are loaded and have had their say. */
 async function settled(page: Page, path: string): Promise<void> {
-  const [, moduleSlug = '', pageSlug = ''] = path.split('/').filter(Boolean);
-  await expect(pageScreen(page, moduleSlug, pageSlug).locator('h1')).toBeVisible();
+  await expect(titleOf(page, path)).toBeVisible({ timeout: 20_000 });
   await expect(page.locator('[data-block-type="modal"]')).toBeAttached();
   await expect(page.locator('[aria-busy="true"], .block-placeholder, #full-loader')).toHaveCount(0);
 }
@@ -53,7 +64,7 @@ test('a modal that requires agreeing waits for the steps, records the agreement 
   expect(stepTitles.length).toBeGreaterThan(1);
 
   await signIn(page, accounts.editor);
-  await page.goto(path);
+  await visit(page, path);
   const dialog = page.getByRole('dialog', { name: modal.title });
   await expect(dialog).toBeVisible();
   await expect.poll(async () => (await savedState(request, jwt, modal.id))?.shown).toBe(true);
@@ -89,7 +100,7 @@ test('a show-once modal closed without agreeing does not open again', async ({ p
   await upsertProfileMeta(request, jwt, `block.${modal.id}`, null);
 
   await signIn(page, accounts.editor);
-  await page.goto(path);
+  await visit(page, path);
   const dialog = page.getByRole('dialog', { name: modal.title });
   await expect(dialog).toBeVisible();
   await dialog.getByRole('button', { name: text(en, 'blocks.modal.dismiss'), exact: true }).click();
