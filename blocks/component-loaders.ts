@@ -20,6 +20,9 @@ export const componentLoaders: { [T in BlockType]: () => Promise<BlockComponentM
   tabs: () => import('./tabs/Tabs.tsx'),
   basicForm: () => import('./basicForm/BasicForm.tsx'),
   profileForm: () => import('./profileForm/ProfileForm.tsx'),
+  modal: () => import('./modal/Modal.tsx'),
+  stepper: () => import('./stepper/Stepper.tsx'),
+  dataDisplay: () => import('./dataDisplay/DataDisplay.tsx'),
 };
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(componentLoaders, type);

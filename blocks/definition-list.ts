@@ -1,9 +1,12 @@
 import { basicFormDefinition } from './basicForm/definition.ts';
 import { columnsDefinition } from './columns/definition.ts';
+import { dataDisplayDefinition } from './dataDisplay/definition.ts';
 import { headingDefinition } from './heading/definition.ts';
 import { imageDefinition } from './image/definition.ts';
+import { modalDefinition } from './modal/definition.ts';
 import { richTextDefinition } from './richText/definition.ts';
 import { profileFormDefinition } from './profileForm/definition.ts';
+import { stepperDefinition } from './stepper/definition.ts';
 import { tabsDefinition } from './tabs/definition.ts';
 
 /**
@@ -19,6 +22,9 @@ export const blockDefinitionList = [
   tabsDefinition,
   basicFormDefinition,
   profileFormDefinition,
+  modalDefinition,
+  stepperDefinition,
+  dataDisplayDefinition,
 ] as const;
 
 /** The `block.type` of every type in use. */

@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { useSearchParams } from 'react-router';
 import { blockHash } from './block-hash.ts';
-import { formatTabQuery, parseTabQuery, TAB_QUERY_KEY } from './tab-query.ts';
+import { parseTabQuery, TAB_QUERY_KEY, withTabChosen } from './tab-query.ts';
 
 /**
  * The active tab of a tabs block, kept in the URL's `tab` query entry so a reload or a shared
@@ -20,13 +20,7 @@ export function useActiveTab(blockId: number, childIds: readonly number[]): [act
   }, [blockId, missing]);
 
   const select = useCallback((childId: number) => {
-    setSearchParams((current) => {
-      const entries = parseTabQuery(current.get(TAB_QUERY_KEY));
-      entries.set(blockHash(blockId), blockHash(childId));
-      const next = new URLSearchParams(current);
-      next.set(TAB_QUERY_KEY, formatTabQuery(entries));
-      return next;
-    }, { replace: false });
+    setSearchParams((current) => withTabChosen(current, blockId, childId), { replace: false });
   }, [blockId, setSearchParams]);
 
   return [match ?? childIds[0], select];

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import type { i18n as I18n } from 'i18next';
 import { render } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
@@ -39,10 +39,12 @@ export interface RenderBlocksOptions {
   priorityImageId?: number | null;
   /** The translations instance; a fresh one with the shell's English texts by default. */
   i18n?: I18n;
+  /** Puts the page inside what the app provides around it (a modal host). */
+  wrap?: (page: ReactNode) => ReactNode;
 }
 
 /** Renders blocks as a page would: router, translations, render context and a BlockTree. */
-export function renderBlocks(blocks: Block[], { ids, visibility, url = '/', frame, priorityImageId = null, i18n = createTestI18n() }: RenderBlocksOptions = {}) {
+export function renderBlocks(blocks: Block[], { ids, visibility, url = '/', frame, priorityImageId = null, i18n = createTestI18n(), wrap = (page) => page }: RenderBlocksOptions = {}) {
   const blocksById = new Map(blocks.map((block) => [block.id, block]));
   const visibilityContext = makeVisibility(visibility);
   const fileUrl = (fileId: number) => `/api/v1/image?id=${fileId}`;
@@ -53,6 +55,6 @@ export function renderBlocks(blocks: Block[], { ids, visibility, url = '/', fram
       </BlockRenderContextProvider>
     </I18nextProvider>
   );
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: [url] });
+  const router = createMemoryRouter([{ path: '*', element: wrap(page) }], { initialEntries: [url] });
   return { router, ...render(<RouterProvider router={router} />) };
 }

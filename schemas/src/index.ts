@@ -33,6 +33,7 @@ export {
 } from './localisation/localise-structure.ts';
 export { localiseSettings, FOOTER_LINK_NAMES } from './localisation/localise-settings.ts';
 export { textLang } from './localisation/text-lang.ts';
+export { parseTemplate, placeholderValue, fillTemplate, fillTextTemplate, escapeHtml, type TemplatePart } from './templates/placeholders.ts';
 export {
   can, grantAllows, subjectCovers, matchConditions, grantsOf, permissionSetOf, ADMINISTRATION_ACTIONS,
   blockTarget, itemGrant, ITEM_SUBJECTS, moduleTarget, pageTarget, blockPlace, blockSubject, holdersOf, spotPlace,

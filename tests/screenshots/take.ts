@@ -1,7 +1,7 @@
 // `npm run screenshots`: every screen of the demo site as a person sees it, at 1280 and 375 px,
 // in the light and the dark theme, written to `screenshots/` (git-ignored) so anyone can look at
 // them: the sign-in page, every page of every module signed in as Ada (full page), her settings,
-// the not-found page, the user menu open, the drawer open on a phone, the signed-out screen, and
+// the not-found page, the lab page's dialogs open, the user menu open, the drawer open on a phone, the signed-out screen, and
 // the admin's edit mode. The real server runs on a fresh copy of the demo site.
 import { mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
@@ -57,7 +57,8 @@ async function openInApp(page: Page, path: string): Promise<void> {
     window.history.pushState(null, '', url);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, `/app/${path}`);
-  await page.getByRole('heading', { level: 1 }).first().waitFor({ timeout: TIMEOUT });
+  // By element, not role: a page's related modal may open over it and hide it from the accessibility tree.
+  await page.locator('h1').first().waitFor({ timeout: TIMEOUT });
   await settled(page);
 }
 
@@ -80,6 +81,18 @@ async function screensFor(browser: Browser, width: number, theme: string, pages:
     for (const path of [...pages, 'settings', 'no-such-module/no-such-page']) {
       await openInApp(page, path);
       await shot(path === 'no-such-module/no-such-page' ? 'not-found' : path.replace('/', '--'));
+    }
+
+    // The lab page's dialogs, one per size and position (they open only from their buttons).
+    await openInApp(page, 'about/lab');
+    const dialogs = page.locator('[data-block-type="modal"]');
+    for (let index = 0; index < await dialogs.count(); index++) {
+      await dialogs.nth(index).getByRole('button').click();
+      await page.getByRole('dialog').waitFor({ timeout: TIMEOUT });
+      await page.waitForTimeout(200);
+      await shot(`dialog-${await dialogs.nth(index).getAttribute('data-block-id')}`, false);
+      await page.keyboard.press('Escape');
+      await page.getByRole('dialog').waitFor({ state: 'detached', timeout: TIMEOUT });
     }
 
     await openInApp(page, pages[0]!);

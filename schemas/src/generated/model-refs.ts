@@ -87,6 +87,8 @@ export const ProfileSaveBody = Type.Unsafe<Model.ProfileSaveBody>({ $ref: 'https
 export const ProfileFormValue = Type.Unsafe<Model.ProfileFormValue>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileFormValue' });
 /** api/profile.schema.json#/$defs/formFieldError */
 export const FormFieldError = Type.Unsafe<Model.FormFieldError>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/formFieldError' });
+/** api/profile.schema.json#/$defs/modalBlockState */
+export const ModalBlockState = Type.Unsafe<Model.ModalBlockState>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/modalBlockState' });
 /** api/settings.schema.json#/$defs/settingsChangeBody */
 export const SettingsChangeBody = Type.Unsafe<Model.SettingsChangeBody>({ $ref: 'https://schemas.tessera.dev/api/settings.schema.json#/$defs/settingsChangeBody' });
 /** api/site-sync.schema.json#/$defs/siteFilesModel */

@@ -298,6 +298,7 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/profileSaveBody"?: ProfileSaveBody;
   "api/profile.schema.json#/$defs/profileFormValue"?: ProfileFormValue;
   "api/profile.schema.json#/$defs/formFieldError"?: FormFieldError;
+  "api/profile.schema.json#/$defs/modalBlockState"?: ModalBlockState;
   "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
   "api/site-sync.schema.json#/$defs/siteFilesModel"?: SiteFilesModel;
   "api/site-sync.schema.json#/$defs/revisions"?: ElementRevisions;
@@ -828,6 +829,20 @@ export interface ProfileMeta {
   accessibility?: {
     noCarouselAutoPlay?: boolean;
   };
+  /**
+   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks).
+   */
+  block?: {
+    [k: string]: ModalBlockState | undefined;
+  };
+}
+export interface ModalBlockState {
+  shown?: boolean;
+  agreed?: boolean;
+  /**
+   * When shown or agreed last changed (ISO 8601).
+   */
+  timestamp?: string;
 }
 /**
  * An account's membership of a user list.
@@ -1087,6 +1102,12 @@ export interface ProfileMeta1 {
   };
   accessibility?: {
     noCarouselAutoPlay?: boolean;
+  };
+  /**
+   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks).
+   */
+  block?: {
+    [k: string]: ModalBlockState | undefined;
   };
 }
 /**

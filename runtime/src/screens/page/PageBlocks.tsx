@@ -1,11 +1,12 @@
 import { useCallback, useMemo } from 'react';
-import { BlockRenderContextProvider, findPriorityImage, FormHostContext, PageBlockTree } from '@tessera/blocks';
+import { BlockRenderContextProvider, BlockRenderer, findPriorityImage, FormHostContext, ModalHostContext, PageBlockTree } from '@tessera/blocks';
 import type { Module, Page } from '@tessera/schemas';
 import { useEditorParts } from '../../edit-mode/editor-parts.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
 import { useEditMode, useSession, useStore, useTextEdit, useUser } from '../../state/hooks.ts';
 import { useIsMobile } from '../../shell/index.ts';
 import { blocksAsEdited } from './blocks-as-edited.ts';
+import { useModalHost } from './modal/use-modal-host.ts';
 import { pageVisibility } from './page-visibility.ts';
 import { useFormHost } from './use-form-host.ts';
 
@@ -15,6 +16,9 @@ import { useFormHost } from './use-form-host.ts';
  * editor is loaded, every block gets the editor's frame, every container column and the page
  * their add-block tools; in text edit mode the frame alone (its texts editable in place). The
  * form blocks reach fields and profiles through the form host (use-form-host.ts).
+ * The page's related modal (relatedBlocks.modal) renders after them: the modal block opens by
+ * itself when it should (never in edit mode, where it shows a button instead) and records what
+ * the member did in their profile meta through the modal host.
  */
 export function PageBlocks({ page, module, targetId }: { page: Page; module: Module; targetId: string | undefined }) {
   const user = useUser();
@@ -34,15 +38,26 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
   const fileUrl = useCallback((fileId: number) => `${basePaths.api}/image?id=${fileId}`, [basePaths.api]);
   const rootIds = useMemo(() => page.positions['col-0'] ?? [], [page.positions]);
   const priorityImageId = useMemo(() => findPriorityImage(blocks, rootIds, visibility), [blocks, rootIds, visibility]);
+  const modalHost = useModalHost();
+  const relatedModalId = page.relatedBlocks?.modal;
   const editing = editMode && editor !== null;
   // Text edit mode frames blocks too: the frame offers their texts for editing in place.
   const framed = (editMode || textEdit) && editor !== null;
   const formHost = useFormHost(page.type, targetId);
 
+  const content = (
+    <>
+      <PageBlockTree ids={rootIds} />
+      {relatedModalId !== undefined && blocks.has(relatedModalId) && <BlockRenderer id={relatedModalId} />}
+    </>
+  );
+
   return (
     <FormHostContext.Provider value={formHost}>
       <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
-        {framed ? <editor.PageEditor page={page} module={module}><PageBlockTree ids={rootIds} /></editor.PageEditor> : <PageBlockTree ids={rootIds} />}
+        <ModalHostContext value={modalHost}>
+          {framed ? <editor.PageEditor page={page} module={module}>{content}</editor.PageEditor> : content}
+        </ModalHostContext>
         {editing && <editor.CapturedBlocks page={page} />}
       </BlockRenderContextProvider>
     </FormHostContext.Provider>

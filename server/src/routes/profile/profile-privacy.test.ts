@@ -76,13 +76,13 @@ describeAppOnEachDatabase('profile privacy', (current) => {
     expect(tooLarge.json()).toEqual({ error: 'Bad Request', message: 'meta/favourites/pages is 9,002 bytes; a value may be at most 8,192 bytes.' });
     expect(await stored()).toEqual(before);
 
-    for (let i = 0; i < 4; i++) expect((await post('/profile/meta/upsert', grace, { path: `block.${i}`, data: 'x'.repeat(8000) })).statusCode).toBe(200);
+    for (let i = 0; i < 4; i++) expect((await post('/profile/meta/upsert', grace, { path: `notes.n${i}`, data: 'x'.repeat(8000) })).statusCode).toBe(200);
     const beforeTotal = await stored();
-    const overTotal = await post('/profile/meta/upsert', grace, { path: 'block.5', data: 'x'.repeat(8000) });
+    const overTotal = await post('/profile/meta/upsert', grace, { path: 'notes.n5', data: 'x'.repeat(8000) });
     expect(overTotal.statusCode).toBe(400);
     expect(overTotal.json<{ message: string }>().message).toMatch(/^The profile meta would be [\d,]+ bytes; it may be at most 32,768 bytes in all\. Remove something first\.$/);
     expect(await stored()).toEqual(beforeTotal);
     // Removing is always possible.
-    expect((await post('/profile/meta/upsert', grace, { path: 'block.0', data: null })).statusCode).toBe(200);
+    expect((await post('/profile/meta/upsert', grace, { path: 'notes.n0', data: null })).statusCode).toBe(200);
   });
 });

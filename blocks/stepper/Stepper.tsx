@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { isBlockVisible, textLang, type Block } from '@tessera/schemas';
+import type { BlockComponentProps } from '../renderer/block-component.ts';
+import { useBlockRenderContext } from '../renderer/block-render-context.ts';
+import type { StepperOptions } from './definition.ts';
+import { useReportStepProgress } from './step-progress.ts';
+import { initialStepperState, stepBack, stepForward, stepProgress, type StepInfo } from './stepper-state.ts';
+import './Stepper.css';
+
+/**
+ * One visible child at a time, with the list of steps above it and Previous / Next below. Next
+ * marks the step shown as done (on the last step: Done). The required steps left are reported to
+ * the block around (a modal's agree button waits for them) and kept for this visit only.
+ */
+export default function Stepper({ block, options }: BlockComponentProps<StepperOptions>) {
+  const { t } = useTranslation();
+  const { blocks, visibility, renderBlock } = useBlockRenderContext();
+  const report = useReportStepProgress();
+  const [state, setState] = useState(initialStepperState);
+  const children = (block.children ?? [])
+    .map((id) => blocks.get(id))
+    .filter((child): child is Block => child !== undefined && isBlockVisible(child, visibility));
+  const steps: StepInfo[] = children.map((child) => ({ id: child.id, required: !options.optionalStepKeys.includes(child.key) }));
+  const { remaining, total } = stepProgress(state, steps);
+
+  useEffect(() => {
+    report?.(block.id, { remaining, total });
+  }, [block.id, remaining, report, total]);
+  useEffect(() => () => report?.(block.id, null), [block.id, report]);
+
+  const shown = children[state.current];
+  if (!shown) return null;
+  const last = state.current === children.length - 1;
+  const shownDone = state.done.has(shown.id);
+  return (
+    <div className="stepper-block">
+      <ol className="stepper-block__steps" aria-label={block.title || t('blocks.stepper.steps')}>
+        {children.map((child, index) => {
+          const done = state.done.has(child.id);
+          const required = steps[index]?.required;
+          return (
+            <li key={child.id} className="stepper-block__step" data-done={done || undefined} aria-current={index === state.current ? 'step' : undefined}>
+              <span className="stepper-block__marker" aria-hidden="true">{done ? '✓' : index + 1}</span>
+              <span className="stepper-block__name">
+                <span lang={textLang(child, 'title')}>{child.title || child.key}</span>
+                {done && <span className="t-visually-hidden"> ({t('blocks.stepper.done')})</span>}
+                {!required && <span className="stepper-block__optional"> {t('blocks.stepper.optional')}</span>}
+              </span>
+            </li>
+          );
+        })}
+      </ol>
+      <p className="stepper-block__position" aria-live="polite">{t('blocks.stepper.position', { current: state.current + 1, total: children.length })}</p>
+      <div className="stepper-block__panel">{renderBlock(shown.id)}</div>
+      <div className="stepper-block__nav">
+        <button type="button" className="t-button t-button--secondary" disabled={state.current === 0} onClick={() => setState(stepBack)}>
+          {t('blocks.stepper.previous')}
+        </button>
+        <button type="button" className="t-button" disabled={last && shownDone} onClick={() => setState((current) => stepForward(current, steps))}>
+          {last ? t('blocks.stepper.finish') : t('blocks.stepper.next')}
+        </button>
+      </div>
+    </div>
+  );
+}
