@@ -128,6 +128,7 @@ function widgetOptions(field: Field): UiSchemaData {
     if (field.validation?.file_types) options.fileTypes = field.validation.file_types;
     if (field.validation?.size) options.maxFileSize = field.validation.size;
   }
+  if (field.type === 'imageUploader' && field.uploader) options.uploader = field.uploader;
   return options;
 }
 

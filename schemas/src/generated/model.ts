@@ -119,6 +119,36 @@ export type Field = {
   multipleFiles?: boolean;
   hideUploadedFiles?: boolean;
   /**
+   * An image uploader's options: the size the chosen image is scaled down to fit (never up), how it is encoded, the largest file taken, and the size it shows at.
+   */
+  uploader?: {
+    /**
+     * Pixels; at most 2880.
+     */
+    width?: number;
+    /**
+     * Pixels; at most 1620.
+     */
+    height?: number;
+    /**
+     * Encoding quality from 0 to 1 (jpeg and webp).
+     */
+    quality?: number;
+    type?: "jpeg" | "png" | "webp";
+    /**
+     * Bytes; at most the image limit of 5242880.
+     */
+    maxFileSize?: number;
+    /**
+     * CSS pixels the image shows at in the field.
+     */
+    displayWidth?: number;
+    /**
+     * CSS pixels the image shows at in the field.
+     */
+    displayHeight?: number;
+  };
+  /**
    * The order a repeater shows its rows in: by one of its child fields.
    */
   sort?: {
