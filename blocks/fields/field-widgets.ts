@@ -6,6 +6,8 @@ import { CheckboxesWidget } from './choice/CheckboxesWidget.tsx';
 import { OptionsWidget } from './choice/OptionsWidget.tsx';
 import { RadioWidget } from './choice/RadioWidget.tsx';
 import { HeadingField, ParagraphField } from './display/DisplayField.tsx';
+import { FilesWidget } from './files/FilesWidget.tsx';
+import { ImageUploaderWidget } from './imageUploader/ImageUploaderWidget.tsx';
 import { inputWidget } from './input/InputWidget.tsx';
 import { RepeaterField } from './repeater/RepeaterField.tsx';
 import { TextareaWidget } from './textarea/TextareaWidget.tsx';
@@ -24,6 +26,8 @@ export const fieldWidgets = {
   checkbox: CheckboxWidget,
   checkboxes: CheckboxesWidget,
   toggle: ToggleWidget,
+  files: FilesWidget,
+  imageUploader: ImageUploaderWidget,
 } satisfies RegistryWidgetsType;
 
 /** Fields: types that render more than one control (a repeater's rows) or none (a heading). */

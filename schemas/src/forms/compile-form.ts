@@ -195,6 +195,8 @@ class FormCompiler {
     const schema: JsonSchema = { title: label, ...(choice?.schema ?? { type: valueType }) };
     // A number box emptied holds no number: null, which `required` then refuses.
     if (schema.type === 'number' || schema.type === 'integer') schema.type = [schema.type, 'null'];
+    // A files field holds the ids of its files.
+    if (field.type === 'files' && schema.type === 'array') schema.items = { type: 'integer' };
     return { schema, ui: { ...common, ...choice?.ui, 'ui:widget': widget }, start: startValueOf(field, valueType), compiled, required };
   }
 
