@@ -2,3 +2,4 @@
 // @tessera/schemas). Import it lazily: it carries @rjsf/core, which no member's first page needs.
 export { FieldForm, type FieldFormProps } from './FieldForm.tsx';
 export { fieldRulesValidator, type FormValues } from './field-rules-validator.ts';
+export { FileServiceContext, type FileService, type UploadKind } from '../fields/files/file-service.ts';

@@ -20,7 +20,6 @@ export { navModules, type NavModulesOptions } from './navigation/nav-modules.ts'
 export { defaultModule, defaultPageOf, landingPage } from './navigation/landing-page.ts';
 export { BASE_PATHS } from './navigation/base-paths.ts';
 export { avatarInitials, avatarColourClass, type AvatarName } from './people/avatar.ts';
-export { THUMBNAIL_WIDTHS, thumbnailWidthFor, type ThumbnailWidth } from './files/thumbnail-width.ts';
 export { publicName } from './people/public-name.ts';
 export { ONLINE_WINDOW_MS, isOnline } from './people/presence.ts';
 export { validateColumnLayout, MAX_COLUMNS, GRID_UNITS, type ColumnLayoutProblem } from './layout/column-layout.ts';

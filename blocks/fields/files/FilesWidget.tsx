@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlAria } from '../templates/described-by.ts';
-import { useFileService, type StoredFile } from './file-service.ts';
+import type { FileInfo } from '@tessera/schemas';
+import { useFileService } from './file-service.ts';
 import { refusalMessage } from './refusal-message.ts';
 import { acceptOf, maxBytesOf, refusalOf } from './upload-checks.ts';
 import { FileList } from './FileList.tsx';
@@ -22,7 +23,7 @@ export function FilesWidget(props: WidgetProps) {
   const { t } = useTranslation();
   const service = useFileService();
   const ids = idsOf(value);
-  const [files, setFiles] = useState<StoredFile[]>([]);
+  const [files, setFiles] = useState<FileInfo[]>([]);
   const [busy, setBusy] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
   const multiple = options.multipleFiles === true;
@@ -62,7 +63,7 @@ export function FilesWidget(props: WidgetProps) {
     }
   }
 
-  async function remove(file: StoredFile) {
+  async function remove(file: FileInfo) {
     setBusy(true);
     try {
       await service!.remove(file.id);
@@ -100,7 +101,7 @@ export function FilesWidget(props: WidgetProps) {
           {problems.map((problem) => <li key={problem}>{problem}</li>)}
         </ul>
       )}
-      {options.hideUploadedFiles !== true && <FileList files={files} downloadUrl={service.downloadUrl} onRemove={locked ? undefined : remove} disabled={busy} />}
+      {options.hideUploadedFiles !== true && <FileList files={files} onDownload={(file) => void service.download(file).catch((error: unknown) => setProblems([error instanceof Error ? error.message : t('form.files.failed')]))} onRemove={locked ? undefined : remove} disabled={busy} />}
     </div>
   );
 }

@@ -1,21 +1,17 @@
 // What the browser checks before it sends a file (forms spec §5 "Uploads", §8, §9). The server
 // checks the same again: these checks only spare the member a wasted upload.
 
-/** The largest image a member may upload: 5242880 bytes, shown as 5 MB. */
-export const MAX_IMAGE_BYTES = 5_242_880;
-/** The largest document a member may upload. */
-export const MAX_DOCUMENT_BYTES = 100_000_000;
+import { MAX_DOCUMENT_BYTES, MAX_IMAGE_BYTES, megabytes } from '@tessera/schemas';
 
-const MEGABYTE = 1_048_576;
-
-/** Bytes in megabytes as the member reads them: at most one decimal, none when whole (5 MB, 6.3 MB). */
-export function megabytes(bytes: number, round: (value: number) => number = Math.round): number {
-  return round((bytes / MEGABYTE) * 10) / 10;
-}
+/**
+ * A refused file's size in MB, rounded up to one decimal: rounded to the nearest, a file just over
+ * a 5 MB limit would read "5 MB".
+ */
+const sizeOver = (bytes: number) => String(Math.ceil((bytes / 1_048_576) * 10) / 10);
 
 /** Why a file is refused before it is sent. */
 export type UploadRefusal =
-  | { kind: 'tooLarge'; limit: number; size: number }
+  | { kind: 'tooLarge'; limit: string; size: string }
   | { kind: 'wrongType'; accept: string };
 
 /** What a field takes: the `accept` list of its file input and its size limit in bytes. */
@@ -58,6 +54,6 @@ function matchesAccept(file: Pick<File, 'name' | 'type'>, entry: string): boolea
 export function refusalOf(file: Pick<File, 'name' | 'type' | 'size'>, limits: UploadLimits): UploadRefusal | null {
   const accepted = limits.accept.split(',').filter(Boolean);
   if (accepted.length && !accepted.some((entry) => matchesAccept(file, entry))) return { kind: 'wrongType', accept: limits.accept };
-  if (file.size > limits.maxBytes) return { kind: 'tooLarge', limit: megabytes(limits.maxBytes), size: megabytes(file.size, Math.ceil) };
+  if (file.size > limits.maxBytes) return { kind: 'tooLarge', limit: megabytes(limits.maxBytes), size: sizeOver(file.size) };
   return null;
 }

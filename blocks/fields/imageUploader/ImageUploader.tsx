@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type AriaAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
-import { thumbnailWidthFor } from '@tessera/schemas';
 import { useFileService } from '../files/file-service.ts';
 import { refusalMessage } from '../files/refusal-message.ts';
 import { maxBytesOf, refusalOf } from '../files/upload-checks.ts';
@@ -103,7 +102,7 @@ export function ImageUploader({ id, fileId, options = {}, disabled = false, onCh
     <div className="image-uploader" aria-busy={busy || undefined}>
       <div className="image-uploader__picture" style={{ width: size.width, aspectRatio: `${size.width} / ${size.height}` }}>
         {fileId !== null
-          ? <img src={service.imageUrl(fileId, thumbnailWidthFor(size.width, globalThis.devicePixelRatio))} alt={t('form.imageUploader.current')} style={{ objectPosition: objectPosition(focal) }} />
+          ? <img src={service.imageUrl(fileId, size.width * (globalThis.devicePixelRatio || 1))} alt={t('form.imageUploader.current')} style={{ objectPosition: objectPosition(focal) }} />
           : <span className="image-uploader__empty">{t('form.imageUploader.empty')}</span>}
       </div>
       {!disabled && (
