@@ -1,32 +1,28 @@
-import { useState, type KeyboardEvent } from 'react';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { EditorNotice } from './editor-notice.ts';
 import type { FocalPoint } from './focal-point.ts';
 import { FocalPointView } from './FocalPointView.tsx';
 import { PREVIEWS_PER_ROW, PreviewsView } from './PreviewsView.tsx';
 import { RatioChooser } from './RatioChooser.tsx';
-import { AVAILABLE_RATIOS, DEFAULT_MAXIMISED_RATIO, DEFAULT_RATIOS, type Ratio } from './ratios.ts';
+import type { EditorState } from './use-editor-state.ts';
 import { ZOOM_MAX, ZOOM_STEP, zoomMin } from './zoom.ts';
 
 export interface EditorBodyProps {
   /** The image being edited (its original, not a thumbnail). */
   src: string;
-  focal: FocalPoint;
+  /** What the editor holds (use-editor-state.ts), kept above the inline and full-screen forms. */
+  state: EditorState;
   /** Saves the focal point; rejects with the reason shown to the member. */
   onSave(focal: FocalPoint): Promise<void>;
   /** Ends editing (after Done, Escape, or a save that closes). */
   onClose(): void;
   /** Editing that never ends (the field is always in edit): the action is Save, with a saving indicator, and nothing closes. */
   alwaysEditing?: boolean;
-  /** The image is new since editing began: Done saves it even with the focal point unmoved. */
-  unsaved?: boolean;
   /** Zooming out below the original scale shows white space around the image. */
   allowWhiteSpace?: boolean;
   mode: 'inline' | 'fullscreen';
   onToggleFullscreen(): void;
 }
-
-type View = 'image' | 'previews';
 
 /**
  * The editor's toolbar and its two views: the image (zoom, focal point selection) and the previews
@@ -34,20 +30,12 @@ type View = 'image' | 'previews';
  * in always-editing mode Save saves and stays, warning when there is nothing to save. Escape
  * closes editing, except in the previews view.
  */
-export function EditorBody({ src, focal: savedFocal, onSave, onClose, alwaysEditing = false, unsaved = false, allowWhiteSpace = false, mode, onToggleFullscreen }: EditorBodyProps) {
+export function EditorBody({ src, state, onSave, onClose, alwaysEditing = false, allowWhiteSpace = false, mode, onToggleFullscreen }: EditorBodyProps) {
   const { t } = useTranslation();
-  const [view, setView] = useState<View>('image');
-  const [focal, setFocal] = useState(savedFocal);
-  const [saved, setSaved] = useState<typeof savedFocal | null>(unsaved ? null : savedFocal);
-  const [selecting, setSelecting] = useState(true);
-  const [zoom, setZoom] = useState(1);
-  const [listed, setListed] = useState<Ratio[]>([...DEFAULT_RATIOS, ...AVAILABLE_RATIOS]);
-  const [active, setActive] = useState<Ratio[]>([...DEFAULT_RATIOS]);
-  const [maximised, setMaximised] = useState<Ratio | null>(DEFAULT_MAXIMISED_RATIO);
-  const [perRow, setPerRow] = useState(3);
-  const [notice, setNotice] = useState<EditorNotice | null>(null);
-  const [saving, setSaving] = useState(false);
-  const changed = saved === null || focal.x !== saved.x || focal.y !== saved.y;
+  const {
+    view, setView, focal, setFocal, setSaved, selecting, setSelecting, zoom, setZoom, listed, setListed,
+    active, setActive, maximised, setMaximised, perRow, setPerRow, notice, setNotice, saving, setSaving, changed,
+  } = state;
 
   async function save(close: boolean) {
     if (!changed) {

@@ -4,21 +4,21 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import formsEn from '@tessera/schemas/i18n/forms/en.json';
 import { createTestI18n } from '../../../test-support/test-i18n.ts';
-import { EditorBody, type EditorBodyProps } from './EditorBody.tsx';
+import ImageEditor, { type ImageEditorProps } from './ImageEditor.tsx';
 
-function renderEditor(props: Partial<EditorBodyProps> = {}) {
+function renderEditor(props: Partial<ImageEditorProps> = {}) {
   const i18n = createTestI18n();
   i18n.addResourceBundle('en', 'translation', formsEn);
-  const handlers = { onSave: vi.fn(() => Promise.resolve()), onClose: vi.fn(), onToggleFullscreen: vi.fn() };
+  const handlers = { onSave: vi.fn(() => Promise.resolve()), onClose: vi.fn() };
   render(
     <I18nextProvider i18n={i18n}>
-      <EditorBody src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" focal={{ x: 50, y: 50 }} mode="inline" {...handlers} {...props} />
+      <ImageEditor src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" focal={{ x: 50, y: 50 }} {...handlers} {...props} />
     </I18nextProvider>,
   );
   return handlers;
 }
 
-describe('EditorBody', () => {
+describe('ImageEditor', () => {
   it('moves the focal point with the arrow keys and saves it on Done', async () => {
     const { onSave, onClose } = renderEditor();
     const marker = screen.getByRole('slider', { name: 'Focal point' });
@@ -49,6 +49,19 @@ describe('EditorBody', () => {
     expect(screen.getByRole('status').textContent).toBe('There is nothing new to save.');
     expect(onSave).not.toHaveBeenCalled();
     expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('keeps the focal point and the view when switching to full screen and back', async () => {
+    renderEditor();
+    screen.getByRole('slider', { name: 'Focal point' }).focus();
+    await userEvent.keyboard('{ArrowLeft}');
+    await userEvent.click(screen.getByRole('radio', { name: 'Previews' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Full screen' }));
+    expect(screen.getByRole('dialog', { name: 'Image editor' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: 'Previews' }).getAttribute('aria-checked')).toBe('true');
+    await userEvent.click(screen.getByRole('button', { name: 'Exit full screen' }));
+    await userEvent.click(screen.getByRole('radio', { name: 'Image' }));
+    expect(screen.getByRole('slider', { name: 'Focal point' }).getAttribute('aria-valuetext')).toBe('49% across, 50% down');
   });
 
   it('closes on Escape, except in the previews view', async () => {
