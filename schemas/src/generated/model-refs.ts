@@ -233,6 +233,8 @@ export const DeviceKeepaliveBody = Type.Unsafe<Model.DeviceKeepaliveBody>({ $ref
 export const PermissionsReply = Type.Unsafe<Model.PermissionsReply>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/permissionsReply' });
 /** api/user.schema.json#/$defs/socialLinkReply */
 export const SocialLinkReply = Type.Unsafe<Model.SocialLinkReply>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/socialLinkReply' });
+/** api/user.schema.json#/$defs/avatarBody */
+export const AvatarBody = Type.Unsafe<Model.AvatarBody>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/avatarBody' });
 /** block.schema.json */
 export const Block = Type.Unsafe<Model.Block>({ $ref: 'https://schemas.tessera.dev/block.schema.json' });
 /** block.schema.json#/$defs/key */

@@ -379,6 +379,7 @@ export interface TesseraModel {
   "api/user.schema.json#/$defs/deviceKeepaliveBody"?: DeviceKeepaliveBody;
   "api/user.schema.json#/$defs/permissionsReply"?: PermissionsReply;
   "api/user.schema.json#/$defs/socialLinkReply"?: SocialLinkReply;
+  "api/user.schema.json#/$defs/avatarBody"?: AvatarBody;
   "block.schema.json"?: Block;
   "block.schema.json#/$defs/key"?: ElementKey;
   "block.schema.json#/$defs/positions"?: Positions;
@@ -1805,6 +1806,12 @@ export interface SocialLinkReply {
    * For people; the runtime shows it instead of its default text.
    */
   message?: string;
+}
+/**
+ * The signed-in member's new avatar: an uploaded image's file id, or null for none (initials).
+ */
+export interface AvatarBody {
+  avatar: number | null;
 }
 /**
  * brands/<id>.json. `logo` and `favicon` are asset paths relative to the site directory.
