@@ -2,7 +2,7 @@
 // owner may change their avatar).
 import type { Profile } from '@tessera/schemas';
 import { appError } from '../../errors.ts';
-import type { Actor } from '../actor.ts';
+import type { SignedInAccount } from '../sessions/signed-in-account.ts';
 import { writeSite, type OperationContext } from '../context.ts';
 import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
 import { profileOf } from './profile-of.ts';
@@ -12,7 +12,7 @@ import { profileOf } from './profile-of.ts';
  * returns the profile. There is no account to name: an avatar is changed by its owner only. A file
  * that does not exist or is not an image → FILE_NOT_FOUND, and nothing is written.
  */
-export async function setAvatar(ctx: OperationContext, actor: Actor, fileId: number | null): Promise<Profile> {
+export async function setAvatar(ctx: OperationContext, actor: SignedInAccount, fileId: number | null): Promise<Profile> {
   const { accountId } = actor;
   return writeSite(ctx, [{ scope: 'account', accountId }], async (trx) => {
     if (fileId !== null) {
