@@ -3,3 +3,5 @@
 export { FieldForm, type FieldFormProps } from './FieldForm.tsx';
 export { fieldRulesValidator, type FormValues } from './field-rules-validator.ts';
 export { FileServiceContext, type FileService, type UploadKind } from '../fields/files/file-service.ts';
+export { ImageUploader, type ImageUploaderProps } from '../fields/imageUploader/ImageUploader.tsx';
+export { useFormTexts } from './form-texts.ts';
