@@ -9,6 +9,8 @@ import { ConditionalField } from './conditional/ConditionalField.tsx';
 import { CsvWidget } from './csv/CsvWidget.tsx';
 import { HeadingField, ParagraphField } from './display/DisplayField.tsx';
 import { GeoLocationField } from './geo-location/GeoLocationField.tsx';
+import { FilesWidget } from './files/FilesWidget.tsx';
+import { ImageUploaderWidget } from './imageUploader/ImageUploaderWidget.tsx';
 import { inputWidget } from './input/InputWidget.tsx';
 import { pickerWidget } from './pickers/PickerWidget.tsx';
 import { RepeaterField } from './repeater/RepeaterField.tsx';
@@ -33,6 +35,8 @@ export const fieldWidgets = {
   memberPicker: pickerWidget('members'),
   listPicker: pickerWidget('lists'),
   entityPicker: pickerWidget('entities'),
+  files: FilesWidget,
+  imageUploader: ImageUploaderWidget,
 } satisfies RegistryWidgetsType;
 
 /** Fields: types that render more than one control (a repeater's rows, a place's parts), none (a heading), or edit an object value. */

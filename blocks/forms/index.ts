@@ -4,3 +4,6 @@ export { FieldForm, type FieldFormProps } from './FieldForm.tsx';
 export { fieldRulesValidator, type FormValues } from './field-rules-validator.ts';
 export type { FieldSources, PickerOption, PickerSource, StructureEntry } from '../fields/field-sources.ts';
 export { FormScreen, type FormScreenOptions, type FormScreenProps } from './FormScreen.tsx';
+export { FileServiceContext, type FileService, type UploadKind } from '../fields/files/file-service.ts';
+export { ImageUploader, type ImageUploaderProps } from '../fields/imageUploader/ImageUploader.tsx';
+export { useFormTexts } from './form-texts.ts';

@@ -138,4 +138,12 @@ describe('compileForm', () => {
     expect(form.uiSchema.docs).toMatchObject({ 'ui:options': { fileTypes: ['pdf'], maxFileSize: 1000, multipleFiles: false, hideUploadedFiles: false, relatedBlocks: [5], infoPopup: '<p>Why</p>' } });
     expect(form.problems).toEqual([]);
   });
+
+  it('hands an image uploader its options; it stores a file id or null', () => {
+    const uploader = { width: 800, height: 600, type: 'webp' as const, maxFileSize: 1_000_000 };
+    const form = compileForm({ fields: [{ key: 'photo', type: 'imageUploader', uploader }] });
+    expect(form.uiSchema.photo).toMatchObject({ 'ui:widget': 'imageUploader', 'ui:options': { uploader } });
+    expect(form.schema.properties).toEqual({ photo: { title: 'photo', type: ['integer', 'null'] } });
+    expect(form.defaults).toEqual({ photo: null });
+  });
 });

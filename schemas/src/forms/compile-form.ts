@@ -136,6 +136,7 @@ function widgetOptions(field: Field): UiSchemaData {
     if (field.validation?.file_types) options.fileTypes = field.validation.file_types;
     if (field.validation?.size) options.maxFileSize = field.validation.size;
   }
+  if (field.type === 'imageUploader' && field.uploader) options.uploader = field.uploader;
   return options;
 }
 
@@ -213,6 +214,8 @@ class FormCompiler {
     // A number box emptied holds no number: null, which `required` then refuses.
     if (schema.type === 'number' || schema.type === 'integer') schema.type = [schema.type, 'null'];
     if (PICKER_TYPES.has(field.type) && valueType === 'array') schema.items = { type: 'integer' };
+    // A files field holds the ids of its files.
+    if (field.type === 'files' && schema.type === 'array') schema.items = { type: 'integer' };
     const component = OBJECT_VALUE_FIELDS.has(field.type) ? { 'ui:field': widget } : { 'ui:widget': widget };
     return { schema, ui: { ...common, ...choice?.ui, ...component }, start: startValueOf(field, valueType), compiled, required };
   }

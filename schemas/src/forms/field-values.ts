@@ -12,6 +12,8 @@ export function valueTypeOf(field: Field): ValueType {
   switch (field.type) {
     case 'number': case 'year': return 'number';
     case 'toggle': return 'boolean';
+    // An image uploader stores the id of its image file (null without one).
+    case 'imageUploader': return 'integer';
     // A checkbox with choices stores the chosen values; without, it is one yes/no box.
     case 'checkbox': return field.options?.length ? 'array' : 'boolean';
     // Pickers keep the ids chosen; csv is comma-separated text (its empty save value is '', forms spec §4).

@@ -30,14 +30,14 @@ describe('UserMenu', () => {
     expect(document.querySelectorAll('body > [aria-hidden="true"]')).toHaveLength(0);
   });
 
-  it('offers settings, chat and log out to members', async () => {
+  it('offers settings, chat, their picture and log out to members', async () => {
     const logout = vi.fn();
     const { user } = renderWithApp(<UserMenu />, { app: { ...app, logout } });
 
     await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
     const menu = within(screen.getByRole('menu'));
 
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Chat', 'Log out']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Chat', 'Change picture', 'Log out']);
     expect(menu.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
     expect(menu.getByRole('menuitem', { name: 'Chat' }).getAttribute('href')).toBe('/chat');
 

@@ -16,6 +16,11 @@ export const userRoutes = routeArea('user', {
     summary: 'Marks the device session as seen now (every 10 minutes): the user is online for 15 minutes',
     body: model.DeviceKeepaliveBody, reply: model.OkReply, errors: [], bodyLimit: 4 * 1024,
   },
+  setAvatar: {
+    method: 'POST', path: '/user/image/avatar', access: 'signedIn',
+    summary: "Sets the signed-in member's own avatar to an uploaded image (or none); only the owner changes an avatar, so there is no account id to name",
+    body: model.AvatarBody, reply: model.Profile, errors: ['FILE_NOT_FOUND', 'PROFILE_NOT_FOUND'], bodyLimit: 1024,
+  },
   linkSocialAccount: {
     method: 'GET', path: '/user/socialAccountLink/{provider}/new/{dataString}', access: 'signedIn',
     summary: 'Links the social sign-in account a provider returned with (spec shell §2.1 /socialAuth); no provider is set up yet',

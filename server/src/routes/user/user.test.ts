@@ -58,6 +58,31 @@ describeAppOnEachDatabase('user routes', (current) => {
     expect(response.json()).toMatchObject({ tokenIssue: true });
   });
 
+  it('POST /user/image/avatar sets only the caller\'s own avatar, to an image, and null takes it away', async () => {
+    const { db } = current();
+    const insert = (mime: string) => db.insertInto('files')
+      .values({ sha256: mime.padEnd(64, '0').slice(0, 64), mime, size: 10, name: 'x', isAsset: false, assetPath: null })
+      .returning('id').executeTakeFirstOrThrow();
+    const image = await insert('image/jpeg');
+    const text = await insert('text/plain');
+    const avatarOf = async () => (await db.selectFrom('profiles').select('data').where('accountId', '=', memberId).executeTakeFirstOrThrow()).data.profile.avatarFileId;
+
+    const set = await call('/user/image/avatar', memberJwt, { avatar: image.id });
+    expect(set.statusCode).toBe(200);
+    expectMatchesSchema(set.json(), 'api/profile', 'profile');
+    expect(set.json<Profile>()).toMatchObject({ accountId: memberId, data: { profile: { avatarFileId: image.id } } });
+    expect(await avatarOf()).toBe(image.id);
+
+    for (const avatar of [text.id, 999_999]) {
+      const refused = await call('/user/image/avatar', memberJwt, { avatar });
+      expect(refused.statusCode).toBe(404);
+      expect(await avatarOf()).toBe(image.id);
+    }
+    expect((await call('/user/image/avatar', memberJwt, { avatar: image.id, accountId: 1 })).statusCode).toBe(400);
+
+    expect((await call('/user/image/avatar', memberJwt, { avatar: null })).json<Profile>().data.profile.avatarFileId).toBeNull();
+  });
+
   it('needs a signed-in user', async () => {
     for (const url of ['/user', '/user/permissions']) expect((await current().app.inject({ url: `/api/v1${url}` })).statusCode).toBe(401);
   });
