@@ -40,3 +40,5 @@ export {
 } from './permissions/index.ts';
 export type { BlockCatalogue, BlockProblem, CheckedBlock } from './blocks/block-catalogue.ts';
 export * from './forms/index.ts';
+export { MAX_IMAGE_BYTES, MAX_DOCUMENT_BYTES, THUMBNAIL_WIDTHS, DEFAULT_THUMBNAIL_WIDTH, megabytes, thumbnailWidthFor } from './files/file-limits.ts';
+export { mediaUrl, type MediaUrlOptions } from './files/media-url.ts';

@@ -32,6 +32,8 @@ export const errorCatalogue = {
   SOCIAL_PROVIDER_NOT_FOUND: { status: 404, error: 'Not Found', message: 'Signing in with that provider is not set up on this site.' },
   ROUTE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'There is no such API route.' },
   SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
+  FILE_TOO_LARGE: { status: 413, error: 'Payload Too Large', message: 'The maximum file size is exceeded.' },
+  FILE_TYPE_NOT_ACCEPTED: { status: 415, error: 'Unsupported Media Type', message: 'That kind of file is not accepted here.' },
   REVISION_CONFLICT: { status: 409, error: 'Conflict', message: 'This was changed by someone else since you loaded it. Load it again and redo your change.' },
   TOO_MANY_ATTEMPTS: { status: 429, error: 'Too Many Requests', message: 'Too many failed attempts. Try again later.' },
   INTERNAL: { status: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' },

@@ -6,6 +6,6 @@ export * as routeAreas from './routes/index.ts';
 export { WRITABLE_SETTINGS_GROUPS } from './routes/settings.ts';
 export { serverEvents, clientEvents, type Audience, type ServerEventDefinition, type ClientEventDefinition } from './events.ts';
 export { errorCatalogue, type ErrorCode, type ErrorDefinition } from './errors.ts';
-export { routeArea, DEFAULT_BODY_LIMIT, type Access, type HttpMethod, type RouteDefinition, type RouteEntry, type RoutePermission } from './route.ts';
+export { routeArea, DEFAULT_BODY_LIMIT, type Access, type HttpMethod, type RouteDefinition, type RouteEntry, type RoutePermission, type UploadDefinition } from './route.ts';
 export { routeErrors, routeErrorStatuses } from './route-errors.ts';
 export type * from './types.ts';

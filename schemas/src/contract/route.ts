@@ -21,6 +21,16 @@ export interface RoutePermission {
 /** The body limit of routes that declare none, and of everything the server answers outside the contract. */
 export const DEFAULT_BODY_LIMIT = 16 * 1024;
 
+/** What an upload route's multipart/form-data body may hold. */
+export interface UploadDefinition {
+  /** `image`: images only (at most MAX_IMAGE_BYTES each); `media`: images, documents, audio and video (documents up to MAX_DOCUMENT_BYTES). */
+  accepts: 'image' | 'media';
+  /** The most files (parts named `file`) one request may carry. */
+  maxFiles: number;
+  /** The text parts allowed besides the files, as an object schema of strings and integers. */
+  fields: TSchema;
+}
+
 /** One route: everything the server, the runtime's client and the API reference need of it. */
 export interface RouteDefinition {
   method: HttpMethod;
@@ -49,6 +59,11 @@ export interface RouteDefinition {
    * operation caps) allow, with room for JSON's escapes. @default DEFAULT_BODY_LIMIT
    */
   bodyLimit?: number;
+  /**
+   * A multipart/form-data upload instead of a JSON body: the files it accepts and the text parts
+   * besides them. Its `bodyLimit` is the most bytes the server reads of one request.
+   */
+  upload?: UploadDefinition;
   /** Served at the site's root (the sign-in page) rather than under /api/v1, and left out of the API reference. */
   site?: true;
 }

@@ -49,12 +49,32 @@ export const PermissionsUpdateEvent = Type.Unsafe<Model.PermissionsUpdateEvent>(
 export const I18NUpdateEvent = Type.Unsafe<Model.I18NUpdateEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/i18nUpdateEvent' });
 /** api/events.schema.json#/$defs/connectedInstanceEvent */
 export const ConnectedInstanceEvent = Type.Unsafe<Model.ConnectedInstanceEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/connectedInstanceEvent' });
+/** api/files.schema.json#/$defs/fileKind */
+export const FileKind = Type.Unsafe<Model.FileKind>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/fileKind' });
+/** api/files.schema.json#/$defs/focalPos */
+export const FocalPos = Type.Unsafe<Model.FocalPos>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/focalPos' });
+/** api/files.schema.json#/$defs/fileData */
+export const FileData = Type.Unsafe<Model.FileData>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/fileData' });
 /** api/files.schema.json#/$defs/fileInfo */
 export const FileInfo = Type.Unsafe<Model.FileInfo>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/fileInfo' });
 /** api/files.schema.json#/$defs/getFilesBody */
 export const GetFilesBody = Type.Unsafe<Model.GetFilesBody>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/getFilesBody' });
 /** api/files.schema.json#/$defs/getFilesReply */
 export const GetFilesReply = Type.Unsafe<Model.GetFilesReply>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/getFilesReply' });
+/** api/files.schema.json#/$defs/uploadFields */
+export const UploadFields = Type.Unsafe<Model.UploadFields>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/uploadFields' });
+/** api/files.schema.json#/$defs/uploadReply */
+export const UploadReply = Type.Unsafe<Model.UploadReply>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/uploadReply' });
+/** api/files.schema.json#/$defs/fileDataBody */
+export const FileDataBody = Type.Unsafe<Model.FileDataBody>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/fileDataBody' });
+/** api/files.schema.json#/$defs/fileListQuery */
+export const FileListQuery = Type.Unsafe<Model.FileListQuery>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/fileListQuery' });
+/** api/files.schema.json#/$defs/fileListReply */
+export const FileListReply = Type.Unsafe<Model.FileListReply>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/fileListReply' });
+/** api/files.schema.json#/$defs/imageAccessTokenReply */
+export const ImageAccessTokenReply = Type.Unsafe<Model.ImageAccessTokenReply>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/imageAccessTokenReply' });
+/** api/files.schema.json#/$defs/mediaQuery */
+export const MediaQuery = Type.Unsafe<Model.MediaQuery>({ $ref: 'https://schemas.tessera.dev/api/files.schema.json#/$defs/mediaQuery' });
 /** api/i18n.schema.json#/$defs/i18nBundle */
 export const I18NBundle = Type.Unsafe<Model.I18NBundle>({ $ref: 'https://schemas.tessera.dev/api/i18n.schema.json#/$defs/i18nBundle' });
 /** api/i18n.schema.json#/$defs/languageToggleBody */

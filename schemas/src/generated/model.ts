@@ -13,6 +13,10 @@ export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "enti
 export type AuditSaveBody = AuditEntry[];
 export type LanguageCode = "en" | "fr" | "cy" | "ee" | "ms" | "de" | "zh" | "es" | "ja";
 export type ThemeMode = "light" | "dark" | "auto";
+/**
+ * What a file is, by its content (never its name): which media URL serves it.
+ */
+export type FileKind = "image" | "document" | "audio" | "video";
 export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 /**
  * Stable, human-readable key, unique within the element's parent; kept across export and import.
@@ -253,9 +257,19 @@ export interface TesseraModel {
   "api/events.schema.json#/$defs/permissionsUpdateEvent"?: PermissionsUpdateEvent;
   "api/events.schema.json#/$defs/i18nUpdateEvent"?: I18NUpdateEvent;
   "api/events.schema.json#/$defs/connectedInstanceEvent"?: ConnectedInstanceEvent;
+  "api/files.schema.json#/$defs/fileKind"?: FileKind;
+  "api/files.schema.json#/$defs/focalPos"?: FocalPos;
+  "api/files.schema.json#/$defs/fileData"?: FileData;
   "api/files.schema.json#/$defs/fileInfo"?: FileInfo;
   "api/files.schema.json#/$defs/getFilesBody"?: GetFilesBody;
   "api/files.schema.json#/$defs/getFilesReply"?: GetFilesReply;
+  "api/files.schema.json#/$defs/uploadFields"?: UploadFields;
+  "api/files.schema.json#/$defs/uploadReply"?: UploadReply;
+  "api/files.schema.json#/$defs/fileDataBody"?: FileDataBody;
+  "api/files.schema.json#/$defs/fileListQuery"?: FileListQuery;
+  "api/files.schema.json#/$defs/fileListReply"?: FileListReply;
+  "api/files.schema.json#/$defs/imageAccessTokenReply"?: ImageAccessTokenReply;
+  "api/files.schema.json#/$defs/mediaQuery"?: MediaQuery;
   "api/i18n.schema.json#/$defs/i18nBundle"?: I18NBundle;
   "api/i18n.schema.json#/$defs/languageToggleBody"?: LanguageToggleBody;
   "api/init.schema.json#/$defs/initReply"?: InitReply;
@@ -636,26 +650,62 @@ export interface ConnectedInstanceEvent {
    */
   structureRevision: string;
 }
+/**
+ * The point of an image to keep in view when it is cropped, as percentages of its width and height from the top left.
+ */
+export interface FocalPos {
+  x: number;
+  y: number;
+}
+/**
+ * What people say about a file. The focal point is 50/50 when unset.
+ */
+export interface FileData {
+  title?: string;
+  description?: string;
+  focalPos?: FocalPos;
+}
+/**
+ * A stored file. The server always sends kind, ownerId, data and downloadCount (optional only so older readers stay valid), and width and height for images.
+ */
 export interface FileInfo {
   id: number;
   name: string;
+  /**
+   * The type found in the content.
+   */
   mime: string;
   /**
    * Bytes.
    */
   size: number;
   /**
-   * Where the bytes are served, e.g. /api/v1/image?id=12.
+   * Where the bytes are served: /api/v1/{kind}?id=12. An uploaded file also needs &token=<image access token>; images take &thumb=1 and &width=N.
    */
   url: string;
   /**
-   * Part of the site (imported with it) rather than uploaded by a member.
+   * Part of the site (imported with it, or uploaded by a site builder) rather than uploaded by a member.
    */
   isAsset: boolean;
+  kind?: FileKind;
+  /**
+   * The account that uploaded it; null for files imported with the site.
+   */
+  ownerId?: number | null;
+  data?: FileData;
+  downloadCount?: number;
+  /**
+   * Pixels, for images.
+   */
+  width?: number;
+  /**
+   * Pixels, for images.
+   */
+  height?: number;
 }
 export interface GetFilesBody {
   /**
-   * The context the files are asked for in; every stored file is public so far.
+   * The context the files are asked for in (the runtime batches per scope).
    */
   scope?: string;
   /**
@@ -664,10 +714,82 @@ export interface GetFilesBody {
   fileIds: number[];
 }
 /**
- * The files of the ids asked for that exist, in the order asked for.
+ * The files of the ids asked for that exist and the caller may see, in the order asked for.
  */
 export interface GetFilesReply {
   files: FileInfo[];
+}
+/**
+ * The text parts an upload's multipart/form-data body may carry besides its files (each part named `file`). A file uploaded for a field of a record names the field and the record, so the field's file list finds it.
+ */
+export interface UploadFields {
+  /**
+   * The field the files are for.
+   */
+  fieldId?: number;
+  /**
+   * The kind of record: profile, entity, …
+   */
+  scope?: string;
+  /**
+   * The record's id (an account id for a profile).
+   */
+  contextId?: string;
+}
+/**
+ * The stored files, in the order sent. fileIds[0] becomes an image's data-id.
+ */
+export interface UploadReply {
+  fileIds: number[];
+  files: FileInfo[];
+}
+/**
+ * The parts of a file's data to change; the others stay.
+ */
+export interface FileDataBody {
+  changes: FileData;
+}
+export interface FileListQuery {
+  scope?: string;
+  contextId?: string;
+}
+/**
+ * The files uploaded for a field (in a record when scope and contextId are given) that the caller may see, oldest first.
+ */
+export interface FileListReply {
+  files: FileInfo[];
+}
+/**
+ * The token media URLs of uploaded files carry as ?token=: <img> and <video> cannot send the bearer token.
+ */
+export interface ImageAccessTokenReply {
+  token: string;
+  /**
+   * Ask for a new one before then.
+   */
+  expiresAt: string;
+}
+/**
+ * A media URL's query: /api/v1/image?id=12&token=…&thumb=1&width=300&v=2.
+ */
+export interface MediaQuery {
+  id: number;
+  /**
+   * The image access token; site assets need none.
+   */
+  token?: string;
+  /**
+   * A thumbnail rather than the original: 250 px wide unless width says otherwise.
+   */
+  thumb?: boolean;
+  /**
+   * The width the image is shown at: served as the smallest thumbnail width (56, 100, 250, 300, 500, 600, 900, 1920) at least this wide, never wider than the original.
+   */
+  width?: number;
+  /**
+   * Cache-busting; ignored.
+   */
+  v?: string;
 }
 export interface I18NBundle {
   language: LanguageCode;
