@@ -3,6 +3,7 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { DEFAULT_BODY_LIMIT } from '@tessera/schemas/contract';
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { requireSignIn } from './auth/authenticate.ts';
 import { SignedInCache } from './auth/signed-in-cache.ts';
@@ -85,6 +86,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   registerSecurityHeaders(app);
   parseJsonBodiesWithinDepth(app);
+  // Uploads: multipart bodies are streamed by the upload routes, which keep their own limits and
+  // measure a file over them (routes/files/receive-upload.ts) rather than failing at the limit.
+  await app.register(multipart, { throwFileSizeLimit: false });
   // Shared schemas by $id, for the OpenAPI document; the compilers above know them already.
   for (const schema of resolvableSchemas) app.addSchema(schema);
   app.setErrorHandler(handleError);

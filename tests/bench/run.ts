@@ -14,8 +14,9 @@ import { renderFixture } from './render-fixture.ts';
 import { residentMb, startOnExistingDataDir, stop } from './server.ts';
 import { siteSync } from './site-sync.ts';
 import { structureOps } from './structure-ops.ts';
+import { uploadImage } from './upload-image.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'cli-help', 'cli-validate', 'site-sync'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'cli-help', 'cli-validate', 'site-sync', 'upload-image'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -52,6 +53,11 @@ async function main(): Promise<void> {
     console.log('\nsite-sync: tessera apply, export, diff on a generated site (200 modules, 2,000 pages, 10,000 blocks), embedded server');
     record(await siteSync());
     wanted.delete('site-sync');
+  }
+  if (wanted.has('upload-image')) {
+    console.log('\nupload-image: POST /files/uploadImage of a 4 MB JPEG with its thumbnails, in process on the embedded database');
+    record(await uploadImage());
+    wanted.delete('upload-image');
   }
   if (wanted.size === 0) return finish(figures);
 

@@ -12,7 +12,7 @@ export const THUMBNAIL_WIDTHS = [56, 100, 250, 300, 500, 600, 900, 1920] as cons
 
 const WIDEST_THUMBNAIL = 1920;
 
-/** The width `?thumb=1` without `&width=` asks for. */
+/** The width `?thumb=true` without `&width=` asks for. */
 export const DEFAULT_THUMBNAIL_WIDTH = 250;
 
 /** Bytes as megabytes (of 1,048,576 bytes) with at most one decimal: 5242880 → '5', 7340032 → '7', 7400000 → '7.1'. */

@@ -15,12 +15,12 @@ export interface MediaUrlOptions {
 
 /**
  * The URL of a stored file's bytes.
- * @example mediaUrl('/api/v1', { kind: 'image', id: 12 }, { token, width: 300 }) → '/api/v1/image?id=12&token=…&thumb=1&width=300'
+ * @example mediaUrl('/api/v1', { kind: 'image', id: 12 }, { token, width: 300 }) → '/api/v1/image?id=12&token=…&thumb=true&width=300'
  */
 export function mediaUrl(apiBasePath: string, file: { kind: FileKind; id: number }, options: MediaUrlOptions = {}): string {
   const query = new URLSearchParams({ id: String(file.id) });
   if (options.token) query.set('token', options.token);
-  if (options.thumb || options.width !== undefined) query.set('thumb', '1');
+  if (options.thumb || options.width !== undefined) query.set('thumb', 'true');
   if (options.width !== undefined) query.set('width', String(Math.ceil(options.width)));
   if (options.v !== undefined) query.set('v', String(options.v));
   return `${apiBasePath}/${file.kind}?${query.toString()}`;

@@ -769,7 +769,7 @@ export interface FileInfo {
    */
   size: number;
   /**
-   * Where the bytes are served: /api/v1/{kind}?id=12. An uploaded file also needs &token=<image access token>; images take &thumb=1 and &width=N.
+   * Where the bytes are served: /api/v1/{kind}?id=12. An uploaded file also needs &token=<image access token>; images take &thumb=true and &width=N.
    */
   url: string;
   /**
@@ -859,7 +859,7 @@ export interface ImageAccessTokenReply {
   expiresAt: string;
 }
 /**
- * A media URL's query: /api/v1/image?id=12&token=…&thumb=1&width=300&v=2.
+ * A media URL's query: /api/v1/image?id=12&token=…&thumb=true&width=300&v=2.
  */
 export interface MediaQuery {
   id: number;

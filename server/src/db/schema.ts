@@ -1,7 +1,9 @@
 // Kysely's view of the tables (camelCase; CamelCasePlugin maps to the snake_case columns).
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
-import type { AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, Field, MembershipState, Module, Page, Profile } from '@tessera/schemas';
+import type {
+  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, Field, FileData, FileKind, MembershipState, Module, Page, Profile,
+} from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
 type UpdatedAt = ColumnType<Date, never, Date>;
@@ -157,6 +159,19 @@ export interface FilesTable {
   /** Path inside the site directory for files imported with a site. */
   assetPath: string | null;
   createdAt: CreatedAt;
+  /** The uploader; null for files imported with the site (and when the account is gone). */
+  accountId: number | null;
+  /** What the content is, hence which media URL serves it. */
+  kind: ColumnType<FileKind, FileKind | undefined, FileKind>;
+  data: ColumnType<FileData, string | undefined, string>;
+  downloadCount: ColumnType<number, never, number>;
+  /** Pixels, for images. */
+  width: number | null;
+  height: number | null;
+  /** The field and record the file was uploaded for (files/getFileList). */
+  fieldId: number | null;
+  scope: string | null;
+  contextId: string | null;
 }
 
 /** The site's own texts; the shell's defaults come from @tessera/schemas/i18n and sit under them. */

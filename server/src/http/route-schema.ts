@@ -25,12 +25,21 @@ function successReply(route: RouteDefinition): object {
   return { description, content: { [route.replyType]: { schema } } };
 }
 
+/** What the API reference says of a route besides its summary: the permission it needs, an upload's body. */
+function description(route: RouteDefinition): string {
+  const parts = [
+    route.permission && `Needs the permission ${route.permission.action} on ${route.permission.subject}.`,
+    route.upload && `A multipart/form-data body of at most ${route.upload.maxFiles} parts named file (${route.upload.accepts === 'image' ? 'images' : 'images, documents, audio or video'}, checked by content) and text parts (UploadFields).`,
+  ];
+  return parts.filter(Boolean).join(' ');
+}
+
 /** Fastify's `schema` option of a contract route. */
 export function routeSchema(route: RouteDefinition): FastifySchema {
   const errors = routeErrorStatuses(route).map((status) => [status, { description: ERROR_DESCRIPTIONS[status] ?? 'Error', ...errorReply }]);
   return {
     summary: route.summary,
-    ...(route.permission && { description: `Needs the permission ${route.permission.action} on ${route.permission.subject}.` }),
+    ...(description(route) && { description: description(route) }),
     tags: [...route.tags],
     ...(route.site && { hide: true }),
     ...(route.access === 'signedIn' && { security: bearerAuth }),

@@ -71,7 +71,10 @@ export function serveRoutes(scope: FastifyInstance, routes: readonly Implemented
       method: route.method,
       url: fastifyPath(route.path),
       schema: routeSchema(route),
-      bodyLimit: route.bodyLimit ?? DEFAULT_BODY_LIMIT,
+      // An upload's multipart body is streamed, never parsed by Fastify: its limit (route.bodyLimit)
+      // is the upload receiver's to keep (routes/files/receive-upload.ts), and any other body it
+      // is sent (JSON) stays within the default.
+      bodyLimit: route.upload ? DEFAULT_BODY_LIMIT : route.bodyLimit ?? DEFAULT_BODY_LIMIT,
       handler,
     } as RouteOptions);
   }

@@ -6,7 +6,7 @@ import { routeArea, type RouteEntry } from '../route.ts';
 const mediaRoute = <Kind extends string>(kind: Kind, replyType: string, summary: string) => ({
   method: 'GET', path: `/${kind}` as const, access: 'public', summary,
   query: model.MediaQuery,
-  reply: Type.Unknown({ description: `The ${kind}` }), replyType, errors: ['NOT_SIGNED_IN', 'TOKEN_REJECTED', 'FILE_NOT_FOUND'],
+  reply: Type.Unknown({ description: `The ${kind}` }), replyType, errors: ['NOT_SIGNED_IN', 'FILE_NOT_FOUND'],
 } as const satisfies RouteEntry);
 
 export const imageRoutes = routeArea('files', {

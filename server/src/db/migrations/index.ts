@@ -8,6 +8,7 @@ import * as credentialHardening from './0005-credential-hardening.ts';
 import * as itemPermissions from './0006-item-permissions.ts';
 import * as blockEditing from './0007-block-editing.ts';
 import * as siteSyncKeys from './0008-site-sync-keys.ts';
+import * as uploads from './0010-uploads.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -18,6 +19,8 @@ const migrations: Record<string, Migration> = {
   '0006-item-permissions': itemPermissions,
   '0007-block-editing': blockEditing,
   '0008-site-sync-keys': siteSyncKeys,
+  // 0009 is taken by another branch.
+  '0010-uploads': uploads,
 };
 
 export const migrationProvider: MigrationProvider = {

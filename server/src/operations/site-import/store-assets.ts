@@ -2,7 +2,7 @@
 import { readFile } from 'node:fs/promises';
 import { basename, join } from 'node:path';
 import type { FileStore } from '../../files/file-store.ts';
-import { mimeTypeOf } from '../../files/mime-types.ts';
+import { kindOfMime, mimeTypeOf } from '../../files/mime-types.ts';
 import type { Trx } from '../context.ts';
 
 export interface StoredAsset {
@@ -24,7 +24,7 @@ export async function insertAssetRows(trx: Trx, assets: readonly StoredAsset[]):
   if (assets.length === 0) return new Map();
   const rows = await trx.insertInto('files')
     .values(assets.map(({ path, sha256, size }) => ({
-      sha256, size, mime: mimeTypeOf(path), name: basename(path), isAsset: true, assetPath: path,
+      sha256, size, mime: mimeTypeOf(path), kind: kindOfMime(mimeTypeOf(path)), name: basename(path), isAsset: true, assetPath: path,
     })))
     .returning(['id', 'assetPath'])
     .execute();

@@ -1,7 +1,7 @@
 // The asset files an apply needs: the rows that hold each path's bytes, stored when missing.
 import { basename } from 'node:path';
 import type { FileStore } from '../../files/file-store.ts';
-import { mimeTypeOf } from '../../files/mime-types.ts';
+import { kindOfMime, mimeTypeOf } from '../../files/mime-types.ts';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../context.ts';
 import { sentAssets, type SentAssets } from './check-site-files.ts';
@@ -42,7 +42,7 @@ export async function assetFileIds(trx: Trx, assets: SentAssets): Promise<Map<st
       .values(missing.map(({ path, sha256, data }) => ({
         // Bytes not sent are held by another row (missingAssets checked it), which knows their size.
         sha256, size: data === undefined ? rows.find((file) => file.sha256 === sha256)!.size : Buffer.from(data, 'base64').byteLength,
-        mime: mimeTypeOf(path), name: basename(path), isAsset: true, assetPath: path,
+        mime: mimeTypeOf(path), kind: kindOfMime(mimeTypeOf(path)), name: basename(path), isAsset: true, assetPath: path,
       })))
       .returning(['id', 'assetPath']).execute();
     for (const row of inserted) ids.set(row.assetPath ?? '', row.id);

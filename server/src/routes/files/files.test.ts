@@ -22,6 +22,7 @@ describeAppOnEachDatabase('POST /files/getFiles', (current) => {
     expect(files.map((f) => f.id)).toEqual([second!.id, first!.id]);
     expect(files[1]).toEqual({
       id: first!.id, name: expect.any(String), mime: 'image/svg+xml', size: first!.size, url: `/api/v1/image?id=${first!.id}`, isAsset: true,
+      kind: 'image', ownerId: null, data: {}, downloadCount: 0,
     });
     expect((await app.inject({ url: files[1]!.url })).statusCode).toBe(200);
   });
