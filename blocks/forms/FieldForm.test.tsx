@@ -154,8 +154,4 @@ describe('FieldForm', { timeout: 20_000 }, () => {
     error.mockRestore();
   });
 
-  it('shows a field of a type without a widget yet as unavailable', async () => {
-    renderForm({ fields: [{ key: 'where', name: 'Where', type: 'files' }, { key: 'name', name: 'Name', type: 'text' }] });
-    expect(await screen.findByText('This field cannot be shown here yet.')).toBeTruthy();
-  });
 });

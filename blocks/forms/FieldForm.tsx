@@ -10,13 +10,11 @@ import type { FieldFormContext } from '../fields/form-context.ts';
 import { FieldErrorTemplate } from '../fields/templates/FieldErrorTemplate.tsx';
 import { FieldTemplate } from '../fields/templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from '../fields/templates/ObjectFieldTemplate.tsx';
-import { UnavailableField } from '../fields/templates/UnavailableField.tsx';
 import { compileForRender } from './compile-for-render.ts';
 import { fieldRulesValidator, type FormValues } from './field-rules-validator.ts';
 import { useFormTexts } from './form-texts.ts';
 import './fields.css';
 
-const components = { ...fieldComponents, unavailable: UnavailableField };
 const templates: Partial<TemplatesType> = { FieldTemplate, FieldErrorTemplate, ObjectFieldTemplate };
 
 export interface FieldFormProps extends FormFieldSet {
@@ -116,7 +114,7 @@ function FieldFormOf(props: FieldFormProps) {
       formData={data}
       validator={validator}
       widgets={fieldWidgets}
-      fields={components}
+      fields={fieldComponents}
       templates={templates}
       formContext={formContext}
       idPrefix={idPrefix}
