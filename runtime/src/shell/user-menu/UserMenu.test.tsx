@@ -45,6 +45,17 @@ describe('UserMenu', () => {
     expect(logout).toHaveBeenCalledOnce();
   });
 
+  it("starts with the member's profile page when the site names one", async () => {
+    const settings = { ...app.settings, structure: { defaults: { myProfile: '/community/my-profile' } } };
+    const { user } = renderWithApp(<UserMenu />, { app: { ...app, settings } });
+
+    await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
+    const menu = within(screen.getByRole('menu'));
+
+    expect(menu.getAllByRole('menuitem')[0]?.textContent).toBe('My profile');
+    expect(menu.getByRole('menuitem', { name: 'My profile' }).getAttribute('href')).toBe('/community/my-profile');
+  });
+
   it('adds Administration for admins', async () => {
     const { user } = renderWithApp(<UserMenu />, { app: { ...app, user: { ...app.user, isAdmin: true } } });
 
