@@ -22,6 +22,7 @@ const BROWSER_MOCKING_MODULES = [
   'runtime/src/realtime/connect.test.ts',
   'runtime/src/realtime/live-target.test.ts',
   'runtime/src/screens/login/LoginScreen.test.tsx',
+  'runtime/src/screens/page/field-sources.test.ts',
   'runtime/src/screens/settings/SettingsScreen.test.tsx',
   'runtime/src/session/keepalive.test.ts',
   'runtime/src/session/logout.test.ts',

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block, FormFieldSet } from '@tessera/schemas';
+import type { FieldSources } from '../fields/field-sources.ts';
+import { FileServiceContext, type FileService } from '../fields/files/file-service.ts';
 import type { StoredValues } from './form-host.ts';
 import { useFormTexts } from './form-texts.ts';
 import { FormScreen, type FormScreenOptions } from './FormScreen.tsx';
@@ -16,6 +18,10 @@ export interface BoundFormProps {
   bind(fieldSet: FormFieldSet): FormBinding;
   notify(notice: { colour: 'positive' | 'negative'; message: string }): void;
   headerHeight(): number;
+  /** The file calls of the form's upload fields (host.files). */
+  files: FileService;
+  /** What the form's pickers search (host.sources). */
+  sources: FieldSources;
 }
 
 /** How a form reads its stored values and saves changed ones. */
@@ -29,7 +35,7 @@ export interface FormBinding {
 type Loaded = { fieldSet: FormFieldSet; values: StoredValues; save: FormBinding['save'] } | { failed: true } | null;
 
 /** A block's fields and their stored values, loaded, then shown on the form screen. */
-export function BoundForm({ block, options, showProgress = false, loadFields, bind, notify, headerHeight }: BoundFormProps) {
+export function BoundForm({ block, options, showProgress = false, loadFields, bind, notify, headerHeight, files, sources }: BoundFormProps) {
   const { t } = useTranslation();
   const textsReady = useFormTexts();
   const [loaded, setLoaded] = useState<Loaded>(null);
@@ -52,16 +58,19 @@ export function BoundForm({ block, options, showProgress = false, loadFields, bi
   if (loaded === null || !textsReady) return <p className="field-form__loading" aria-busy="true">{t('common.loading')}</p>;
   if ('failed' in loaded) return <p role="alert" className="field-form__setup-error">{t('form.loadFailed')}</p>;
   return (
-    <FormScreen
-      {...options}
-      fields={loaded.fieldSet.fields}
-      library={loaded.fieldSet.library}
-      values={loaded.values}
-      showProgress={showProgress}
-      editable={loaded.save !== null}
-      onSave={loaded.save ?? (() => Promise.reject(new Error(t('form.saving.failed'))))}
-      notify={notify}
-      headerHeight={headerHeight}
-    />
+    <FileServiceContext.Provider value={files}>
+      <FormScreen
+        {...options}
+        fields={loaded.fieldSet.fields}
+        library={loaded.fieldSet.library}
+        values={loaded.values}
+        showProgress={showProgress}
+        editable={loaded.save !== null}
+        onSave={loaded.save ?? (() => Promise.reject(new Error(t('form.saving.failed'))))}
+        notify={notify}
+        headerHeight={headerHeight}
+        sources={sources}
+      />
+    </FileServiceContext.Provider>
   );
 }

@@ -135,4 +135,12 @@ describe('FormScreen', { timeout: 20_000 }, () => {
     expect((screen.getByLabelText('Job title') as HTMLInputElement).disabled).toBe(false);
     expect(screen.queryByRole('button', { name: 'Save all' })).toBeNull();
   });
+
+  it("hands its sources to the form's pickers", async () => {
+    const mentors: Field = { id: 5, key: 'mentors', name: 'Mentors', type: 'memberPicker' };
+    const members = { search: vi.fn(() => Promise.resolve([])), resolve: vi.fn(() => Promise.resolve([{ id: 7, label: 'Grace Hopper' }])) };
+    renderScreen({ fields: [mentors], values: { mentors: [7] }, sources: { members } });
+    expect(await screen.findByText('Grace Hopper')).toBeTruthy();
+    expect(members.resolve).toHaveBeenCalledWith([7], expect.anything());
+  });
 });

@@ -7,6 +7,7 @@ import { changeLines, type ChangeLine } from './change-list.ts';
 import { changedValues } from './changed-values.ts';
 import { compileForRender } from './compile-for-render.ts';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog.tsx';
+import type { FieldSources } from '../fields/field-sources.ts';
 import { FieldForm } from './FieldForm.tsx';
 import type { FormValues } from './field-rules-validator.ts';
 import { formProgress } from './form-progress.ts';
@@ -47,6 +48,8 @@ export interface FormScreenProps extends FormFieldSet, FormScreenOptions {
   showProgress?: boolean;
   /** The height of the page's fixed header, which a field scrolled to must clear. @default none */
   headerHeight?(): number;
+  /** What the form's pickers and structure selector search. @default none (they say so) */
+  sources?: FieldSources;
 }
 
 const NO_HEADER = () => 0;
@@ -61,7 +64,7 @@ const hasErrorsIn = (form: CompiledForm | null) => (values: FormValues) => form 
  * confirmation when told to, and sends only the changed values unless told to send all.
  */
 export function FormScreen(props: FormScreenProps) {
-  const { fields, library, values, editable, onSave, notify, showProgress = false, headerHeight = NO_HEADER } = props;
+  const { fields, library, values, editable, onSave, notify, showProgress = false, headerHeight = NO_HEADER, sources } = props;
   const { alwaysEdit = false, showConfirmationDialogue = false, autosave = false, hideControls = false, skipDirtyCheck = false, submitOnce = false } = props;
   const { t } = useTranslation();
   const compiled = useMemo(() => compileForRender({ fields, library }), [fields, library]);
@@ -182,6 +185,7 @@ export function FormScreen(props: FormScreenProps) {
         fields={fields}
         library={library}
         values={shown}
+        sources={sources}
         disabled={!editing}
         formRef={formRef}
         className="form-screen__form"

@@ -1,9 +1,12 @@
 // What the form blocks need from the app around them: the fields a block shows, the profiles they
-// read and write, who the member is and what they may do, and the shell's notices. The runtime
+// read and write, who the member is and what they may do, the shell's notices, the file calls and
+// what the pickers search. The runtime
 // provides it (blocks import nothing of the runtime); without it a form block says it cannot show.
 // Free of @rjsf, so the runtime's first page can import it.
 import { createContext, useContext } from 'react';
 import type { FormFieldSet } from '@tessera/schemas';
+import type { FieldSources } from '../fields/field-sources.ts';
+import type { FileService } from '../fields/files/file-service.ts';
 
 export type StoredValues = Record<string, unknown>;
 
@@ -26,6 +29,10 @@ export interface FormHost {
   notify(notice: { colour: 'positive' | 'negative'; message: string }): void;
   /** The height of the fixed header in px, which a field scrolled into view must clear. */
   headerHeight(): number;
+  /** The file calls of the upload fields and the image editor. */
+  files: FileService;
+  /** What the pickers and the structure selector search. */
+  sources: FieldSources;
 }
 
 export const FormHostContext = createContext<FormHost | null>(null);

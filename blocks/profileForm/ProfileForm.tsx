@@ -26,5 +26,5 @@ export default function ProfileForm({ block, options }: BlockComponentProps<Form
   }, [host, block.id]);
   if (!host) return textsReady ? <p className="field-unavailable">{t('form.noHost')}</p> : null;
   // A profile is filled in over time: its form shows how far.
-  return <BoundForm block={block} options={options} showProgress loadFields={host.loadFields} bind={bind} notify={host.notify} headerHeight={host.headerHeight} />;
+  return <BoundForm block={block} options={options} showProgress loadFields={host.loadFields} bind={bind} notify={host.notify} headerHeight={host.headerHeight} files={host.files} sources={host.sources} />;
 }

@@ -1,13 +1,16 @@
 // What the form blocks (basic form, profile form) need from the app: fields, profiles, who the
-// member is and may be, notices and the header's height (FormHost in @tessera/blocks).
+// member is and may be, notices, the header's height, the file calls and what the pickers search
+// (FormHost in @tessera/blocks).
 import { useMemo } from 'react';
 import type { FormHost } from '@tessera/blocks';
 import type { Field, PageType, ProfileSaveBody } from '@tessera/schemas';
 import { api } from '../../api/api.ts';
+import { createFileService } from '../../files/file-service.ts';
 import { useCan } from '../../permissions/use-can.ts';
 import { notify } from '../../shell/notices/notices-store.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
-import { useEditMode, useUser } from '../../state/hooks.ts';
+import { useEditMode, useSession, useUser } from '../../state/hooks.ts';
+import { createFieldSources } from './field-sources.ts';
 
 async function loadFields(ids: readonly number[]) {
   const { fields } = await api.call('GET /structure/field', { query: { withSchemas: true } });
@@ -23,7 +26,10 @@ export function useFormHost(pageType: PageType, targetId: string | undefined): F
   const accountId = useUser((user) => user.accountId);
   const editMode = useEditMode();
   const mayUpdateProfiles = useCan()('update', 'profiles');
-  const { user } = useAppRuntime().stores;
+  const { user, structure } = useAppRuntime().stores;
+  const { basePaths } = useSession();
+  const files = useMemo(() => createFileService(basePaths.api), [basePaths.api]);
+  const sources = useMemo(() => createFieldSources(structure), [structure]);
   const target = pageType === 'profile' && targetId !== undefined && /^\d+$/.test(targetId) ? Number(targetId) : accountId;
   return useMemo<FormHost>(() => ({
     accountId,
@@ -40,5 +46,7 @@ export function useFormHost(pageType: PageType, targetId: string | undefined): F
     },
     notify: ({ colour, message }) => void notify({ colour, message }),
     headerHeight,
-  }), [accountId, target, mayUpdateProfiles, editMode, user]);
+    files,
+    sources,
+  }), [accountId, target, mayUpdateProfiles, editMode, user, files, sources]);
 }
