@@ -42,7 +42,8 @@ test('Ada edits her profile: errors in place, the changed values confirmed, save
   await expect(dialog).toBeVisible();
   await expect(dialog.locator('.form-dialog__change')).toHaveText([`Contact email${email}`, `Job title${title}`]);
   await dialog.getByRole('button', { name: 'Agree' }).click();
-  await expect(page.getByText('Your changes have been saved.')).toBeVisible();
+  // Exact: the notices' live region repeats the text for screen readers, prefixed ("Notice …").
+  await expect(page.getByText('Your changes have been saved.', { exact: true })).toBeVisible();
   await expect(form.getByRole('button', { name: 'Edit' })).toBeVisible();
 
   await page.reload();
