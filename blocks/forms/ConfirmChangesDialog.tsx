@@ -17,7 +17,7 @@ export function ConfirmChangesDialog({ lines, onAnswer }: ConfirmChangesDialogPr
   return (
     <Dialog.Root open={lines !== null} onOpenChange={(open) => !open && onAnswer(false)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="form-dialog__overlay" />
+        <Dialog.Overlay className="t-dialog-overlay" />
         <Dialog.Content className="form-dialog">
           <Dialog.Title className="form-dialog__title">{t('form.confirmTitle')}</Dialog.Title>
           <Dialog.Description className="form-dialog__text">

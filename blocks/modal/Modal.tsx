@@ -85,7 +85,7 @@ export default function Modal({ block, options }: BlockComponentProps<ModalOptio
       )}
       <Dialog.Root open={open} onOpenChange={(next) => (next ? openByHand() : dismiss())}>
         <Dialog.Portal>
-          <Dialog.Overlay className="modal-block__overlay" />
+          <Dialog.Overlay className="t-dialog-overlay" />
           <Dialog.Content
             className="modal-block"
             data-modal-block-id={block.id}

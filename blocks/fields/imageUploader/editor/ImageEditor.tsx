@@ -32,7 +32,7 @@ export default function ImageEditor({ initialMode = 'inline', focal, unsaved = f
   return (
     <Dialog.Root open onOpenChange={(open) => !open && setMode('inline')}>
       <Dialog.Portal>
-        <Dialog.Overlay className="image-editor__overlay" />
+        <Dialog.Overlay className="t-dialog-overlay" />
         <Dialog.Content className="image-editor__dialog" aria-describedby={undefined} onEscapeKeyDown={(event) => event.preventDefault()}>
           <Dialog.Title className="t-visually-hidden">{t('form.imageEditor.title')}</Dialog.Title>
           <EditorBody {...props} state={state} mode="fullscreen" onToggleFullscreen={toggle} />

@@ -15,7 +15,7 @@ export function MovePageDialog({ move, onConfirm, onCancel }: MovePageDialogProp
   return (
     <AlertDialog.Root open onOpenChange={(open) => !open && onCancel()}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="editor-dialog__overlay" />
+        <AlertDialog.Overlay className="t-dialog-overlay" />
         <AlertDialog.Content className="editor-dialog">
           <AlertDialog.Title className="editor-dialog__title">{t('editMode.movePage.title')}</AlertDialog.Title>
           <AlertDialog.Description className="editor-dialog__description">

@@ -44,7 +44,7 @@ export function NewItemDialog({ kind, module, onClose }: AddItemButtonProps & { 
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="editor-dialog__overlay" />
+        <Dialog.Overlay className="t-dialog-overlay" />
         <Dialog.Content className="editor-dialog" aria-describedby={undefined}>
           <Dialog.Title className="editor-dialog__title">
             {kind === 'module' ? t('editMode.newModule.title') : t('editMode.newPage.title', { module: module.name })}

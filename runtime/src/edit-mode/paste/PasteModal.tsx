@@ -67,7 +67,7 @@ export function PasteModal({ captured, page, destination: preset, onClose }: Pas
   return (
     <Dialog.Root open onOpenChange={(open) => !open && !actionTaken && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="editor-dialog__overlay" />
+        <Dialog.Overlay className="t-dialog-overlay" />
         <Dialog.Content className="editor-dialog paste-modal" aria-describedby={undefined}>
           <Dialog.Title className="editor-dialog__title">{t('capturedBlocks.modal.title', { name })}</Dialog.Title>
           <form className="editor-dialog__fields" onSubmit={(event) => void onSubmit(event)} aria-busy={actionTaken !== null}>

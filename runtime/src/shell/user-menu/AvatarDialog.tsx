@@ -37,7 +37,7 @@ export default function AvatarDialog({ onClose }: { onClose(): void }) {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="avatar-dialog__overlay" />
+        <Dialog.Overlay className="t-dialog-overlay" />
         <Dialog.Content className="avatar-dialog" aria-describedby={undefined}>
           <Dialog.Title className="avatar-dialog__title">{t('shell.avatar.title')}</Dialog.Title>
           {textsReady && (

@@ -53,7 +53,7 @@ export function BlockPicker({ spot, onClose }: { spot: BlockSpot; onClose: () =>
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
-        <Dialog.Overlay className="editor-dialog__overlay" />
+        <Dialog.Overlay className="t-dialog-overlay" />
         <Dialog.Content className="editor-dialog block-picker" aria-busy={busy}>
           <Dialog.Title className="editor-dialog__title">{t('editor.add.title')}</Dialog.Title>
           <Dialog.Description className="editor-dialog__description">{t('editor.add.description')}</Dialog.Description>

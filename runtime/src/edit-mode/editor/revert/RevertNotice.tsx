@@ -49,7 +49,7 @@ export function RevertNotice() {
   return (
     <AlertDialog.Root open={confirming !== null} onOpenChange={(open) => !open && setConfirming(null)}>
       <AlertDialog.Portal>
-        <AlertDialog.Overlay className="editor-dialog__overlay" />
+        <AlertDialog.Overlay className="t-dialog-overlay" />
         <AlertDialog.Content className="editor-dialog">
           <AlertDialog.Title className="editor-dialog__title">{t('editor.revert.confirmTitle')}</AlertDialog.Title>
           <AlertDialog.Description className="editor-dialog__description">{t('editor.revert.confirmBody', { name: confirming?.label ?? '' })}</AlertDialog.Description>

@@ -54,7 +54,7 @@ export function SettingsPanel() {
   return (
     <Dialog.Root open onOpenChange={(open) => !open && openSettings(draft, null)}>
       <Dialog.Portal>
-        <Dialog.Overlay className="editor-dialog__overlay" />
+        <Dialog.Overlay className="t-dialog-overlay" />
         <Dialog.Content className="settings-panel" data-settings-panel={`${item.kind}-${itemId(item)}`}>
           <header className="settings-panel__header">
             <Dialog.Title className="editor-dialog__title">{t(`editor.settings.title.${item.kind}`, { name })}</Dialog.Title>
