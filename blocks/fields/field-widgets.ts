@@ -12,6 +12,7 @@ import { GeoLocationField } from './geo-location/GeoLocationField.tsx';
 import { FilesWidget } from './files/FilesWidget.tsx';
 import { ImageUploaderWidget } from './imageUploader/ImageUploaderWidget.tsx';
 import { inputWidget } from './input/InputWidget.tsx';
+import { NumberField } from './number/NumberField.tsx';
 import { pickerWidget } from './pickers/PickerWidget.tsx';
 import { RepeaterField } from './repeater/RepeaterField.tsx';
 import { StructureSelectorField } from './structure-selector/StructureSelectorField.tsx';
@@ -47,6 +48,8 @@ export const fieldComponents = {
   conditional: ConditionalField,
   geoLocation: GeoLocationField,
   structureSelector: StructureSelectorField,
+  // rjsf's own field for number and integer schemas, replaced (see NumberField).
+  NumberField,
 } satisfies RegistryFieldsType;
 
 /** Widgets that label themselves (a legend over choices, a label beside a box): the field shows no label above them. */

@@ -1,4 +1,4 @@
-import { memo, useEffect, useId, useMemo, useState, type ReactNode, type Ref } from 'react';
+import { memo, useEffect, useId, useLayoutEffect, useMemo, useState, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import Form from '@rjsf/core';
 import type { ErrorSchema, TemplatesType } from '@rjsf/utils';
@@ -6,7 +6,7 @@ import { deepEquals, ErrorSchemaBuilder } from '@rjsf/utils';
 import { hasRemoteRules, submitValues, validateRemote, type FieldError, type FormFieldSet, type RemoteContext } from '@tessera/schemas';
 import type { FieldSources } from '../fields/field-sources.ts';
 import { fieldComponents, fieldWidgets } from '../fields/field-widgets.ts';
-import type { FieldFormContext } from '../fields/form-context.ts';
+import { createFormValuesStore, type FieldFormContext, type HeldInputs } from '../fields/form-context.ts';
 import { FieldErrorTemplate } from '../fields/templates/FieldErrorTemplate.tsx';
 import { FieldTemplate } from '../fields/templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from '../fields/templates/ObjectFieldTemplate.tsx';
@@ -31,6 +31,8 @@ export interface FieldFormProps extends FormFieldSet {
   onValuesChange?(values: FormValues): void;
   /** Called when a save stops at a broken rule, local or remote (the errors show in place). */
   onInvalid?(): void;
+  /** Where fields keep input not handed to the form yet (a saver from outside hands it over first). @default the form's own */
+  heldInputs?: HeldInputs;
   /** The rjsf form, for saving from outside it (`submit()`: an autosave, a Save all button). */
   formRef?: Ref<Form<FormValues>>;
   /** The form's actions in place of its Save button (a form screen's Cancel and Save all). */
@@ -59,6 +61,8 @@ export const FieldForm = memo(FieldFormOf);
 // status) without re-rendering every field.
 function FieldFormOf(props: FieldFormProps) {
   const { fields, library, values, onSubmit, remote, sources = NO_SOURCES, disabled = false, onValuesChange, onInvalid, formRef, children, className } = props;
+  const [ownHeldInputs] = useState<HeldInputs>(() => new Set());
+  const heldInputs = props.heldInputs ?? ownHeldInputs;
   const { t } = useTranslation();
   const textsReady = useFormTexts();
   const compiled = useMemo(() => compileForRender({ fields, library }), [fields, library]);
@@ -70,6 +74,8 @@ function FieldFormOf(props: FieldFormProps) {
   const opening = useMemo(() => ({ ...form?.defaults, ...values }), [form, values]);
   const [opened, setOpened] = useState(opening);
   const [data, setData] = useState<FormValues>(opening);
+  // The values fields subscribe to (a conditional); kept in step with `data` as it renders.
+  const [valuesStore] = useState(() => createFormValuesStore(opening));
   if (opening !== opened && !deepEquals(opening, opened)) {
     setOpened(opening);
     setData(opening);
@@ -77,8 +83,9 @@ function FieldFormOf(props: FieldFormProps) {
   const [extraErrors, setExtraErrors] = useState<ErrorSchema<FormValues> | undefined>();
   const [saving, setSaving] = useState(false);
   const idPrefix = useId().replace(/:/g, '');
-  // Every field reads the whole form's values (a conditional's condition) and the pickers' sources.
-  const formContext = useMemo<FieldFormContext>(() => ({ values: data, sources }), [data, sources]);
+  // The same context for as long as the form is open, so a change re-renders only the fields it changed.
+  const formContext = useMemo<FieldFormContext>(() => ({ values: valuesStore, sources, heldInputs }), [valuesStore, sources, heldInputs]);
+  useLayoutEffect(() => valuesStore.set(data), [valuesStore, data]); // the values the form (re)opened with
 
   useEffect(() => {
     if ('setupError' in compiled) console.error(compiled.setupError.message);
@@ -124,6 +131,7 @@ function FieldFormOf(props: FieldFormProps) {
       showErrorList={false}
       liveValidate="onBlur"
       onChange={({ formData: next }) => {
+        valuesStore.set(next ?? {}); // fields reading other fields' values render with this change
         setData(next ?? {});
         onValuesChange?.(next ?? {});
         if (extraErrors) setExtraErrors(undefined); // remote answers are for the values they were asked about

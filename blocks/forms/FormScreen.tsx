@@ -8,6 +8,7 @@ import { changedValues } from './changed-values.ts';
 import { compileForRender } from './compile-for-render.ts';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog.tsx';
 import type { FieldSources } from '../fields/field-sources.ts';
+import type { HeldInputs } from '../fields/form-context.ts';
 import { FieldForm } from './FieldForm.tsx';
 import type { FormValues } from './field-rules-validator.ts';
 import { formProgress } from './form-progress.ts';
@@ -90,6 +91,7 @@ export function FormScreen(props: FormScreenProps) {
   const answer = useRef<((agreed: boolean) => void) | null>(null);
   const pending = useRef<((saved: boolean) => void) | null>(null);
   const formRef = useRef<Form<FormValues>>(null);
+  const [heldInputs] = useState<HeldInputs>(() => new Set());
   const container = useRef<HTMLDivElement>(null);
 
   const hasErrors = useDelayed(typed, 50, useMemo(() => hasErrorsIn(form), [form]));
@@ -100,13 +102,18 @@ export function FormScreen(props: FormScreenProps) {
     () => createFormSaver({
       autosave,
       submitOnce,
-      run: () => new Promise<boolean>((settle) => {
-        if (!formRef.current) return settle(false);
-        pending.current = settle;
-        formRef.current.submit();
-      }),
+      run: async () => {
+        // Input typed in the last moments goes to the form first, and is in its values by the next task.
+        for (const handOver of [...heldInputs]) handOver();
+        await new Promise((resolve) => setTimeout(resolve, 0));
+        return new Promise<boolean>((settle) => {
+          if (!formRef.current) return settle(false);
+          pending.current = settle;
+          formRef.current.submit();
+        });
+      },
     }),
-    [autosave, submitOnce],
+    [autosave, submitOnce, heldInputs],
   );
   useEffect(() => () => saver.dispose(), [saver]);
   useHashScroll(container, useFormTexts() && form !== null, headerHeight);
@@ -188,6 +195,7 @@ export function FormScreen(props: FormScreenProps) {
         sources={sources}
         disabled={!editing}
         formRef={formRef}
+        heldInputs={heldInputs}
         className="form-screen__form"
         onValuesChange={onValuesChange}
         onInvalid={onInvalid}

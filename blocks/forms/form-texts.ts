@@ -25,6 +25,11 @@ export function useFormTexts(): boolean {
   const language = i18n.language;
   // A form opened again (another tab, another page) shows at once: its texts are in already.
   const [ready, setReady] = useState<string | null>(() => (formTexts.has(i18n, 'en') && formTexts.has(i18n, language) ? language : null));
+  if (ready !== language) {
+    // Asked for while the form first renders, not after it commits: the texts come meanwhile. The
+    // effect below waits for the same loads (install gives the same promise) and reports failures.
+    for (const wanted of ['en', language]) formTexts.install(i18n, wanted).catch(() => {});
+  }
   useEffect(() => {
     let current = true;
     Promise.all([formTexts.install(i18n, 'en'), formTexts.install(i18n, language)]).then(

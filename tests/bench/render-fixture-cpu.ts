@@ -1,12 +1,12 @@
-// Compares builds of a render benchmark's page (the render fixture's, or with --page header the
-// header benchmark's) by main-thread CPU time rather than wall clock,
+// Compares builds of a render benchmark's page (the render fixture's, or with --page header or
+// --page form the header's or form's benchmark page) by main-thread CPU time rather than wall clock,
 // which follows a shared machine's load more than the code (decision 0021). Loads each build in
 // turn (alternating), tracing the renderer's main thread, and reports the thread time of its tasks
 // between the page's marks: t0 → first commit, and t0 → t1. With --profile, also the JavaScript
 // functions with the most self time between t0 and t1 (a sampling profile; it slows the page).
 //
-//   node --import tsx tests/bench/render-fixture-cpu.ts build <dir> [--page header]      the current sources, built into <dir>
-//   node --import tsx tests/bench/render-fixture-cpu.ts compare <dir>... [--page header] [--rounds 5] [--n 1000] [--profile]
+//   node --import tsx tests/bench/render-fixture-cpu.ts build <dir> [--page header|form] the current sources, built into <dir>
+//   node --import tsx tests/bench/render-fixture-cpu.ts compare <dir>... [--page header|form] [--rounds 5] [--n 1000] [--profile]
 import { cp } from 'node:fs/promises';
 import { execFile } from 'node:child_process';
 import { dirname, join } from 'node:path';
@@ -22,6 +22,7 @@ const FIXTURE_ROOT = join(BENCH_DIR, 'render-fixture');
 const PAGES = {
   fixture: { root: FIXTURE_ROOT, html: 'host-page.html' },
   header: { root: join(BENCH_DIR, 'header-render'), html: 'index.html' },
+  form: { root: join(BENCH_DIR, 'form-render'), html: 'index.html' },
 } as const;
 type PageName = keyof typeof PAGES;
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'v8.execute'];
@@ -175,6 +176,6 @@ if (command === 'build' && dirs.length === 1) {
 } else if (command === 'compare' && dirs.length > 0) {
   await compare(dirs, page, Number(values.rounds), Number(values.n), values.profile);
 } else {
-  console.error('Usage: render-fixture-cpu.ts build <dir> [--page header] | compare <dir>... [--page header] [--rounds 5] [--n 1000] [--profile]');
+  console.error('Usage: render-fixture-cpu.ts build <dir> [--page header] | compare <dir>... [--page header|form] [--rounds 5] [--n 1000] [--profile]');
   process.exit(2);
 }

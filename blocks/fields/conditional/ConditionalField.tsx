@@ -1,6 +1,6 @@
 import { getUiOptions, type FieldProps } from '@rjsf/utils';
 import { conditionHolds, type RuleTree } from '@tessera/schemas';
-import { fieldFormContext } from '../form-context.ts';
+import { useFormValue } from '../form-context.ts';
 
 /**
  * A conditional: its child fields, shown as a group while its condition (a rule tree whose
@@ -10,7 +10,8 @@ import { fieldFormContext } from '../form-context.ts';
 export function ConditionalField(props: FieldProps) {
   const { registry, uiSchema } = props;
   const condition = getUiOptions(uiSchema).condition as RuleTree | undefined;
-  if (condition && !conditionHolds(condition, fieldFormContext(registry).values)) return null;
+  const shown = useFormValue(registry, (values) => !condition || conditionHolds(condition, values));
+  if (!shown) return null;
   // rjsf's registry always holds its ObjectField (a form's fields are merged over its defaults).
   const ObjectField = registry.fields.ObjectField!;
   return <ObjectField {...props} />;

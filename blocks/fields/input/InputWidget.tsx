@@ -1,5 +1,5 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { controlProps } from '../templates/control-props.ts';
+import { useTypedInput } from '../templates/use-typed-input.ts';
 
 /** How each one-line field type is typed in: the input's type, keyboard and the value it gives. */
 const INPUTS = {
@@ -17,7 +17,8 @@ export type InputFieldType = keyof typeof INPUTS;
 export function inputWidget(fieldType: InputFieldType) {
   const input = INPUTS[fieldType];
   function InputWidget(props: WidgetProps) {
-    const { value, disabled, readonly } = props;
+    const { disabled, readonly } = props;
+    const { value, ...control } = useTypedInput<HTMLInputElement>(props, (element) => input.read(element.value));
     return (
       <input
         className="t-input"
@@ -28,7 +29,7 @@ export function inputWidget(fieldType: InputFieldType) {
         value={value ?? ''}
         disabled={disabled}
         readOnly={readonly}
-        {...controlProps<HTMLInputElement>(props, (element) => input.read(element.value))}
+        {...control}
       />
     );
   }

@@ -1,9 +1,10 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { controlProps } from '../templates/control-props.ts';
+import { useTypedInput } from '../templates/use-typed-input.ts';
 
 /** Several lines of text. */
 export function TextareaWidget(props: WidgetProps) {
-  const { value, disabled, readonly } = props;
+  const { disabled, readonly } = props;
+  const { value, ...control } = useTypedInput<HTMLTextAreaElement>(props, (element) => element.value);
   return (
     <textarea
       className="t-textarea"
@@ -11,7 +12,7 @@ export function TextareaWidget(props: WidgetProps) {
       value={value ?? ''}
       disabled={disabled}
       readOnly={readonly}
-      {...controlProps<HTMLTextAreaElement>(props, (element) => element.value)}
+      {...control}
     />
   );
 }
