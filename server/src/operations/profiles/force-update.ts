@@ -9,6 +9,9 @@ import { assertProfileDataFits } from './profile-data-size.ts';
 import { profileOf } from './profile-of.ts';
 import { readProfile } from './read-profiles.ts';
 
+/** Keys that mean something to JavaScript objects rather than to a profile. */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
+
 /**
  * Writes `changes` into the account's profile data as given (null removes a value) and returns the
  * profile as `actor` reads it. No form's rules apply, so only those who may update every profile
@@ -18,14 +21,15 @@ import { readProfile } from './read-profiles.ts';
  */
 export async function forceUpdateProfile(ctx: OperationContext, actor: Actor, accountId: number, changes: Readonly<Record<string, ProfileFormValue | undefined>>): Promise<Profile> {
   assertCan(actor, 'update', 'profiles', { subjectId: accountId }, 'You may not update profiles outside their forms.');
+  const unsafe = Object.keys(changes).find((key) => UNSAFE_KEYS.has(key));
+  if (unsafe !== undefined) throw appError('BAD_REQUEST', `changes may not hold the key '${unsafe}'.`);
   await writeSite(ctx, [{ scope: 'account', accountId }], async (trx) => {
     const row = await trx.selectFrom('profiles').select('data').where('accountId', '=', accountId).forUpdate().executeTakeFirst();
     if (!row) throw appError('PROFILE_NOT_FOUND');
-    const profile: Record<string, unknown> = { ...row.data.profile };
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === null || value === undefined) delete profile[key];
-      else profile[key] = value;
-    }
+    const kept = Object.entries(row.data.profile).filter(([key]) => !Object.hasOwn(changes, key));
+    const written = Object.entries(changes).filter(([, value]) => value !== null && value !== undefined);
+    // fromEntries makes own properties, whatever the key: no key reaches the object's prototype.
+    const profile = Object.fromEntries([...kept, ...written]);
     const data = { ...row.data, profile };
     assertProfileDataFits(profile);
     assertMatches(profileOf(accountId, data, []), 'profile', 'api/profile', 'profile');

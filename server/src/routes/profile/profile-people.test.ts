@@ -159,6 +159,8 @@ describeAppOnEachDatabase('profiles of other members', (current) => {
       const badName = await call('POST', `/profile/forceUpdateProfile/${miraId}`, admin, { changes: { firstName: 42 } });
       expect(badName.statusCode).toBe(400);
       expect((await call('POST', `/profile/forceUpdateProfile/${miraId}`, admin, { changes: {} })).statusCode).toBe(400);
+      const proto = await current().app.inject({ method: 'POST', url: `/api/v1/profile/forceUpdateProfile/${miraId}`, headers: { ...admin, 'content-type': 'application/json' }, payload: '{"changes":{"__proto__":"x"}}' });
+      expect(proto.statusCode).toBe(400);
       expect((await call('POST', '/profile/forceUpdateProfile/999999', admin, { changes: { badge: 'x' } })).statusCode).toBe(404);
       expect(await storedProfile(miraId)).toEqual(before);
     });
