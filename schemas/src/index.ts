@@ -21,6 +21,7 @@ export { defaultModule, defaultPageOf, landingPage } from './navigation/landing-
 export { BASE_PATHS } from './navigation/base-paths.ts';
 export { avatarInitials, avatarColourClass, type AvatarName } from './people/avatar.ts';
 export { publicName } from './people/public-name.ts';
+export { personView, type PersonData, type PersonView } from './people/person.ts';
 export { ONLINE_WINDOW_MS, isOnline } from './people/presence.ts';
 export { validateColumnLayout, MAX_COLUMNS, GRID_UNITS, type ColumnLayoutProblem } from './layout/column-layout.ts';
 export { LANGUAGE_CODES, isLanguageCode } from './languages/language-codes.ts';

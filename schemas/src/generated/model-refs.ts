@@ -109,6 +109,24 @@ export const ProfileFormValue = Type.Unsafe<Model.ProfileFormValue>({ $ref: 'htt
 export const FormFieldError = Type.Unsafe<Model.FormFieldError>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/formFieldError' });
 /** api/profile.schema.json#/$defs/modalBlockState */
 export const ModalBlockState = Type.Unsafe<Model.ModalBlockState>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/modalBlockState' });
+/** api/profile.schema.json#/$defs/favouriteType */
+export const FavouriteType = Type.Unsafe<Model.FavouriteType>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/favouriteType' });
+/** api/profile.schema.json#/$defs/favourite */
+export const Favourite = Type.Unsafe<Model.Favourite>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/favourite' });
+/** api/profile.schema.json#/$defs/favouriteAddBody */
+export const FavouriteAddBody = Type.Unsafe<Model.FavouriteAddBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/favouriteAddBody' });
+/** api/profile.schema.json#/$defs/viewedProfileBody */
+export const ViewedProfileBody = Type.Unsafe<Model.ViewedProfileBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/viewedProfileBody' });
+/** api/profile.schema.json#/$defs/profileActionName */
+export const ProfileActionName = Type.Unsafe<Model.ProfileActionName>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileActionName' });
+/** api/profile.schema.json#/$defs/profileAction */
+export const ProfileAction = Type.Unsafe<Model.ProfileAction>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileAction' });
+/** api/profile.schema.json#/$defs/profileActionsReply */
+export const ProfileActionsReply = Type.Unsafe<Model.ProfileActionsReply>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileActionsReply' });
+/** api/profile.schema.json#/$defs/membershipStatesReply */
+export const MembershipStatesReply = Type.Unsafe<Model.MembershipStatesReply>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/membershipStatesReply' });
+/** api/profile.schema.json#/$defs/forceUpdateBody */
+export const ForceUpdateBody = Type.Unsafe<Model.ForceUpdateBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/forceUpdateBody' });
 /** api/settings.schema.json#/$defs/settingsChangeBody */
 export const SettingsChangeBody = Type.Unsafe<Model.SettingsChangeBody>({ $ref: 'https://schemas.tessera.dev/api/settings.schema.json#/$defs/settingsChangeBody' });
 /** api/site-sync.schema.json#/$defs/siteFilesModel */

@@ -103,6 +103,14 @@ export type ProfileFormValue =
       [k: string]: unknown | undefined;
     };
 /**
+ * A kind of favourite: 'profiles' for members, or another kind of item by name.
+ */
+export type FavouriteType = string;
+/**
+ * The actions a member's own history keeps: viewedProfile, the profiles they viewed last.
+ */
+export type ProfileActionName = "viewedProfile";
+/**
  * What has slugs: modules (unique on the site) and pages (unique within their module, the contextId).
  */
 export type SlugSource = "module" | "page";
@@ -343,6 +351,15 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/profileFormValue"?: ProfileFormValue;
   "api/profile.schema.json#/$defs/formFieldError"?: FormFieldError;
   "api/profile.schema.json#/$defs/modalBlockState"?: ModalBlockState;
+  "api/profile.schema.json#/$defs/favouriteType"?: FavouriteType;
+  "api/profile.schema.json#/$defs/favourite"?: Favourite;
+  "api/profile.schema.json#/$defs/favouriteAddBody"?: FavouriteAddBody;
+  "api/profile.schema.json#/$defs/viewedProfileBody"?: ViewedProfileBody;
+  "api/profile.schema.json#/$defs/profileActionName"?: ProfileActionName;
+  "api/profile.schema.json#/$defs/profileAction"?: ProfileAction;
+  "api/profile.schema.json#/$defs/profileActionsReply"?: ProfileActionsReply;
+  "api/profile.schema.json#/$defs/membershipStatesReply"?: MembershipStatesReply;
+  "api/profile.schema.json#/$defs/forceUpdateBody"?: ForceUpdateBody;
   "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
   "api/site-sync.schema.json#/$defs/siteFilesModel"?: SiteFilesModel;
   "api/site-sync.schema.json#/$defs/revisions"?: ElementRevisions;
@@ -988,6 +1005,15 @@ export interface ProfileMeta {
   block?: {
     [k: string]: ModalBlockState | undefined;
   };
+  /**
+   * The member's favourites by type ('profiles' holds account ids; other types hold the ids of what they name), newest last.
+   */
+  favourites?: {
+    /**
+     * @maxItems 200
+     */
+    [k: string]: Favourite[] | undefined;
+  };
 }
 export interface ModalBlockState {
   shown?: boolean;
@@ -996,6 +1022,13 @@ export interface ModalBlockState {
    * When shown or agreed last changed (ISO 8601).
    */
   timestamp?: string;
+}
+export interface Favourite {
+  targetId: number;
+  /**
+   * When it was added (ISO 8601).
+   */
+  addedAt?: string;
 }
 /**
  * An account's membership of a user list.
@@ -1262,6 +1295,15 @@ export interface ProfileMeta1 {
   block?: {
     [k: string]: ModalBlockState | undefined;
   };
+  /**
+   * The member's favourites by type ('profiles' holds account ids; other types hold the ids of what they name), newest last.
+   */
+  favourites?: {
+    /**
+     * @maxItems 200
+     */
+    [k: string]: Favourite[] | undefined;
+  };
 }
 /**
  * Write one value into the signed-in user's profile meta at a dot path.
@@ -1323,6 +1365,57 @@ export interface FormFieldError {
    */
   params?: {
     [k: string]: string | number | undefined;
+  };
+}
+/**
+ * Adds one favourite to the signed-in member's list of its type (adding one already there changes nothing).
+ */
+export interface FavouriteAddBody {
+  type: FavouriteType;
+  /**
+   * The id of the favourite: an account id for type 'profiles'.
+   */
+  value: number;
+}
+/**
+ * Records that the signed-in member has just viewed another member's profile.
+ */
+export interface ViewedProfileBody {
+  accountId: number;
+}
+export interface ProfileAction {
+  /**
+   * What the action was done to: for viewedProfile, the account id.
+   */
+  targetId: number;
+  /**
+   * When it was last done.
+   */
+  at: string;
+}
+/**
+ * The signed-in member's latest actions of one name, newest first (at most 20), each target once. Targets that no longer exist are left out.
+ */
+export interface ProfileActionsReply {
+  name: ProfileActionName;
+  /**
+   * @maxItems 20
+   */
+  actions: ProfileAction[];
+}
+/**
+ * An account's list memberships in every state, oldest first; those of dynamic lists only when asked for.
+ */
+export interface MembershipStatesReply {
+  accountId: number;
+  memberships: ListMembership[];
+}
+/**
+ * Profile values written as given, without a form's rules, by someone who may update every profile: data key → value, null removes the value.
+ */
+export interface ForceUpdateBody {
+  changes: {
+    [k: string]: ProfileFormValue | undefined;
   };
 }
 export interface SettingsChangeBody {

@@ -23,11 +23,12 @@ const ELEVATED: readonly Permission[] = [
   { action: 'manageTextEdit', subject: 'all' },
 ];
 
-/** What every account may do with its own records: its profile, its audit entries, its sessions. */
+/** What every account may do with its own records: its profile (deleting it deletes the account), its audit entries, its sessions. */
 function ownRecordGrants(accountId: number): Permission[] {
   const own = { accountId };
   return [
     { action: 'update', subject: 'profiles', conditions: own },
+    { action: 'delete', subject: 'profiles', conditions: own },
     { action: 'create', subject: 'auditLog', conditions: own },
     { action: 'manage', subject: 'sessions', conditions: own },
   ];

@@ -232,6 +232,13 @@ export interface ItemPermissionsTable {
   subject: string | null;
 }
 
+/** A member's latest view of another member's profile (one row per pair). */
+export interface ProfileViewsTable {
+  viewerId: number;
+  viewedId: number;
+  viewedAt: ColumnType<Date, Date | undefined, Date>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
@@ -251,4 +258,5 @@ export interface Database {
   userLists: UserListsTable;
   listMemberships: ListMembershipsTable;
   itemPermissions: ItemPermissionsTable;
+  profileViews: ProfileViewsTable;
 }

@@ -1,5 +1,5 @@
 /** The spec's messages for something the address names but the site does not have (§8). */
-const MISSING_MESSAGE_KEYS = ['errors.moduleNotFound', 'errors.pageNotInModule', 'errors.pageNotFound'] as const;
+const MISSING_MESSAGE_KEYS = ['errors.moduleNotFound', 'errors.pageNotInModule', 'errors.pageNotFound', 'errors.profileNotFound'] as const;
 
 export type MissingMessageKey = (typeof MISSING_MESSAGE_KEYS)[number];
 

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { textLang, type Module, type PageSummary } from '@tessera/schemas';
@@ -13,10 +14,12 @@ export interface PageContentProps {
   module: Module;
   summary: PageSummary;
   targetId: string | undefined;
+  /** What shows between the title and the blocks (whose profile a profile page shows). */
+  header?: ReactNode;
 }
 
 /** A page of a module (spec §2.5): its title at once, a spinner while loading, then its blocks. */
-export function PageContent({ module, summary, targetId }: PageContentProps) {
+export function PageContent({ module, summary, targetId, header }: PageContentProps) {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const heading = useScreenHeading(summary.name, pathname);
@@ -32,6 +35,7 @@ export function PageContent({ module, summary, targetId }: PageContentProps) {
       aria-busy={load.status === 'loading'}
     >
       <h1 ref={heading} tabIndex={-1} className="screen__title" lang={textLang(summary, 'name')}>{summary.name}</h1>
+      {header}
       {load.status === 'loading' && <Spinner />}
       {load.status === 'failed' && <p role="alert">{t('errors.somethingWentWrong')}</p>}
       {load.status === 'ready' && <PageBlocks page={load.page} module={module} targetId={targetId} />}

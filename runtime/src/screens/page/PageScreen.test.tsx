@@ -1,6 +1,6 @@
-import { act, screen } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { Page, PageSummary } from '@tessera/schemas';
+import type { Page, PageSummary, Profile } from '@tessera/schemas';
 import { ApiError } from '../../api/api-error.ts';
 import { api } from '../../api/api.ts';
 import { fakeApp, fakeModule, fakePage } from '../../shell/test-support/fake-app.ts';
@@ -87,5 +87,57 @@ describe('PageScreen', () => {
     expect(screen.getByText('That page does not exist, sorry for any inconvenience caused.')).toBeTruthy();
     expect(location()).toBe('/404');
     expect(notify).not.toHaveBeenCalled();
+  });
+});
+
+describe('PageScreen with a member as target', () => {
+  setUpRouteTests();
+  const memberPage = fakePage('member', { type: 'profile' });
+  const people = fakeModule('people', [memberPage]);
+  const grace = (accountId: number, favourites: number[] = []): Profile => ({
+    accountId, acceptedUserListIds: [], online: true,
+    data: { profile: { firstName: 'Grace', lastName: 'Hopper' }, meta: { favourites: { profiles: favourites.map((targetId) => ({ targetId })) } } },
+  });
+  const emptyPage = (): Page => ({ ...memberPage, moduleId: people.id, positions: { 'col-0': [] }, blocks: [] });
+
+  it("shows another member's profile above the page, records the view, and adds them to favourites", async () => {
+    const ada = fakeApp([people]).user;
+    const calls = answerApiCalls({
+      'GET /structure/page/{id}': emptyPage,
+      'POST /profile/collection': ({ body }) => ({ profiles: body.accountIds.filter((id) => id === 501).map((id) => grace(id)) }),
+      'PUT /profile/user/actions/viewedProfile': () => ({ name: 'viewedProfile', actions: [{ targetId: 501, at: '2026-01-01T00:00:00.000Z' }] }),
+      'PUT /profile/favourites/add': () => ({ ...ada.profile, data: { ...ada.profile.data, meta: { favourites: { profiles: [{ targetId: 501 }] } } } }),
+    });
+    const { notify } = renderRoutes('/people/member/501', fakeApp([people], { settings: { ...fakeApp().settings, userConnectivity: { isEnabled: true, indicatorBehaviour: 'trafficLight' } } }));
+
+    expect(await screen.findByTestId('profile-name')).toHaveProperty('textContent', 'Grace Hopper');
+    expect(screen.getByText('Online')).toBeTruthy();
+    expect(calls).toHaveBeenCalledWith('PUT /profile/user/actions/viewedProfile', { body: { accountId: 501 }, quiet: true });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add to favourites' }));
+
+    expect(await screen.findByRole('button', { name: 'Remove from favourites' })).toBeTruthy();
+    expect(calls).toHaveBeenCalledWith('PUT /profile/favourites/add', { body: { type: 'profiles', value: 501 } });
+    expect(notify).toHaveBeenCalledWith({ colour: 'positive', message: 'Grace Hopper is now in your favourites.' });
+  });
+
+  it('goes to the not-found page when the member does not exist', async () => {
+    answerApiCalls({ 'GET /structure/page/{id}': emptyPage, 'POST /profile/collection': () => ({ profiles: [] }) });
+
+    const { location } = renderRoutes('/people/member/502', fakeApp([people]));
+
+    expect(await screen.findByText("That member's profile does not exist, sorry for any inconvenience caused.")).toBeTruthy();
+    expect(location()).toBe('/404');
+  });
+
+  it('shows the own profile as the page it is, without a header or a recorded view', async () => {
+    const calls = answerApiCalls({ 'GET /structure/page/{id}': emptyPage, 'POST /profile/collection': () => ({ profiles: [fakeApp().user.profile] }) });
+
+    renderRoutes('/people/member/42', fakeApp([people]));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page member' })).toBeTruthy();
+    await waitFor(() => expect(calls).toHaveBeenCalledWith('POST /profile/collection', expect.anything()));
+    expect(screen.queryByTestId('profile-name')).toBeNull();
+    expect(calls).not.toHaveBeenCalledWith('PUT /profile/user/actions/viewedProfile', expect.anything());
   });
 });

@@ -25,7 +25,8 @@ describe('field sources', () => {
     const options = await sources.members!.search('  ada ', signal);
 
     expect(api.call).toHaveBeenCalledWith('GET /profile/search', { query: { text: 'ada', limit: 10 }, quiet: true, cache: false });
-    expect(options).toEqual([{ id: 4, label: 'Ada Lovelace' }, { id: 5, label: '#5' }]);
+    // The shared public name: a member without a name shows as their account id.
+    expect(options).toEqual([{ id: 4, label: 'Ada Lovelace' }, { id: 5, label: '5' }]);
   });
 
   it('asks nothing for an empty search', async () => {

@@ -2,7 +2,7 @@
 // @tessera/blocks): members and lists over the API, the site structure from the app's own store.
 // Entities do not exist in the data layer yet, so no entity source is given.
 import type { FieldSources, PickerOption, PickerSource, StructureEntry } from '@tessera/blocks/forms';
-import type { Profile, Structure } from '@tessera/schemas';
+import { publicName, type Profile, type Structure } from '@tessera/schemas';
 import { api } from '../../api/api.ts';
 import type { ReadableStore } from '../../state/store.ts';
 
@@ -11,8 +11,7 @@ const SEARCH_LIMIT = 10;
 /** POST /profile/collection reads at most this many profiles per call. */
 const COLLECTION_MAX = 100;
 
-const memberName = (first: string | undefined, last: string | undefined) => [first, last].filter(Boolean).join(' ');
-const memberOption = ({ accountId, data: { profile } }: Profile): PickerOption => ({ id: accountId, label: memberName(profile.firstName, profile.lastName) || `#${accountId}` });
+const memberOption = ({ accountId, data: { profile } }: Profile): PickerOption => ({ id: accountId, label: publicName(profile, accountId) });
 
 // Searches go out quietly (no loading bar as someone types) and uncached (each text is asked once).
 const members: PickerSource = {
@@ -20,7 +19,7 @@ const members: PickerSource = {
     const trimmed = text.trim();
     if (trimmed === '') return [];
     const { profiles } = await api.call('GET /profile/search', { query: { text: trimmed, limit: SEARCH_LIMIT }, quiet: true, cache: false });
-    return profiles.map((hit) => ({ id: hit.accountId, label: memberName(hit.firstName, hit.lastName) || `#${hit.accountId}` }));
+    return profiles.map((hit) => ({ id: hit.accountId, label: publicName(hit, hit.accountId) }));
   },
   async resolve(ids) {
     if (ids.length === 0) return [];

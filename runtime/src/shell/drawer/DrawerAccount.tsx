@@ -5,14 +5,14 @@ import { publicName } from '@tessera/schemas';
 import { useAppActions, useUser } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { useAccountLinks } from '../user-menu/account-links.ts';
-import { UserAvatar } from '../user-menu/UserAvatar.tsx';
+import { PersonAvatar } from '../../people/PersonAvatar.tsx';
 
 /** Who is signed in, shown at the top of the drawer. */
 export function DrawerIdentity() {
   const user = useUser();
   return (
     <div className="nav-drawer__identity">
-      <UserAvatar user={user} />
+      <PersonAvatar accountId={user.accountId} data={user.profile.data.profile} cssSize={40} />
       <p>
         <strong>{publicName(user.profile.data.profile, user.accountId)}</strong>
         <span>{user.email}</span>

@@ -1,5 +1,5 @@
 // Line icons drawn on a 24-unit grid with the current text colour. Hand-written rather than an
-// icon package: the shell needs ten glyphs, and a library would add hundreds.
+// icon package: the shell needs a dozen glyphs, and a library would add hundreds.
 const ICON_PATHS = {
   menu: 'M4 7h16M4 12h16M4 17h16',
   close: 'M6 6l12 12M18 6L6 18',
@@ -14,6 +14,8 @@ const ICON_PATHS = {
   plus: 'M12 5v14M5 12h14',
   trash: 'M4 7h16M10 11v6M14 11v6M6 7l1 12a1 1 0 0 0 1 1h8a1 1 0 0 0 1-1l1-12M9 7V4h6v3',
   text: 'M5 6V4h14v2M12 4v16M9 20h6',
+  star: 'M12 3.8l2.5 5.2 5.7.8-4.1 4 1 5.7L12 16.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z',
+  history: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v4l3 2',
 } as const;
 
 /** The names of the shell's icons. */

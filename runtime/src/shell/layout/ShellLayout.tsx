@@ -4,6 +4,7 @@ import { SkipLink } from '../header/SkipLink.tsx';
 import { NavDrawer } from '../drawer/DeferredNavDrawer.tsx';
 import { FootnoteFooter } from '../footer/FootnoteFooter.tsx';
 import { MobileFooter } from '../footer/MobileFooter.tsx';
+import { RecentlyViewed } from '../footer/RecentlyViewed.tsx';
 import { OfflineBanner } from './OfflineBanner.tsx';
 import { useCurrentNavigation } from './use-current-navigation.ts';
 import { useDrawerState } from './use-drawer-state.ts';
@@ -18,7 +19,7 @@ export interface ShellLayoutProps {
 /**
  * The signed-in application's frame, a react-router layout element (spec §2.4): header with
  * admin bar, module bar and page bar; the offline banner; the routed page in <main id="main">;
- * the footnote footer on larger screens or the bottom bar and drawer on small ones. A fluid page
+ * the recently-viewed block; the footnote footer on larger screens or the bottom bar and drawer on small ones. A fluid page
  * (spec §2.5) widens the one content grid for the whole frame, so header, sub-bar, page and
  * footer still start at the same x.
  * @example <Route element={<ShellLayout />}><Route path=":moduleSlug/:pageSlug" … /></Route>
@@ -38,6 +39,7 @@ export function ShellLayout({ displayPages }: ShellLayoutProps) {
       <main id="main" className="shell__main" tabIndex={-1}>
         <Outlet />
       </main>
+      <RecentlyViewed />
       {isMobile ? (
         <>
           <MobileFooter drawerOpen={drawerOpen} onOpenDrawer={openDrawer} />

@@ -4,7 +4,7 @@ import { closedMenuTriggerProps } from '../../boot/closed-menu-trigger.ts';
 import { deferredComponent, type StandInControls } from '../../boot/deferred-component.tsx';
 import { useUser } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
-import { UserAvatar } from './UserAvatar.tsx';
+import { PersonAvatar } from '../../people/PersonAvatar.tsx';
 import './user-menu.css';
 
 /** UserMenu's closed trigger (named by its visible text), without the menu's code (Radix menu and its positioning). */
@@ -16,7 +16,7 @@ function UserMenuButton({ controls }: { controls: StandInControls }) {
       {...closedMenuTriggerProps(controls)}
       className="user-menu__trigger"
     >
-      <UserAvatar user={user} />
+      <PersonAvatar accountId={user.accountId} data={user.profile.data.profile} cssSize={40} />
       <span className="user-menu__name">{name}</span>
       <Icon name="chevronDown" size={16} />
     </button>

@@ -6,7 +6,7 @@ import { publicName } from '@tessera/schemas';
 import { useAppActions, useUser } from '../../state/hooks.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { useAccountLinks } from './account-links.ts';
-import { UserAvatar } from './UserAvatar.tsx';
+import { PersonAvatar } from '../../people/PersonAvatar.tsx';
 import './user-menu.css';
 
 const AvatarDialog = lazy(() => import('./AvatarDialog.tsx'));
@@ -30,7 +30,7 @@ export function UserMenu({ defaultOpen = false }: { defaultOpen?: boolean }) {
     <>
       <DropdownMenu.Root modal={false} defaultOpen={defaultOpen}>
         <DropdownMenu.Trigger className="user-menu__trigger">
-          <UserAvatar user={user} />
+          <PersonAvatar accountId={user.accountId} data={user.profile.data.profile} cssSize={40} />
           <span className="user-menu__name">{name}</span>
           <Icon name="chevronDown" size={16} />
         </DropdownMenu.Trigger>

@@ -4,7 +4,7 @@ import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';
 import { assertMatches } from '../assert-matches.ts';
-import { writeSite, type OperationContext } from '../context.ts';
+import { writeSite, type OperationContext, type Trx } from '../context.ts';
 import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
 import { assertMetaTotalFits, assertMetaValueFits } from './meta-size.ts';
 import { profileOf } from './profile-of.ts';
@@ -18,20 +18,22 @@ export interface MetaUpsert {
   value: unknown;
 }
 
+/** What a meta change computes from the stored meta, inside the write's transaction. */
+export type MetaChange = (meta: ProfileMeta, trx: Trx) => ProfileMeta | Promise<ProfileMeta>;
+
 /**
- * Sets `value` at the dot `path` of the account's profile meta and returns the profile. Needs
- * update on the profile (owners hold it for their own: NOT_ALLOWED otherwise); a meta no longer
- * matching ProfileMeta, a value over 8 KB or a meta over 32 KB (meta-size.ts) → BAD_REQUEST
- * naming the field. Nothing is written on any failure. Every write of meta goes through here.
+ * Replaces the account's profile meta with what `change` makes of it and returns the profile.
+ * Needs update on the profile (owners hold it for their own: NOT_ALLOWED otherwise); a meta no
+ * longer matching ProfileMeta or over 32 KB (meta-size.ts) → BAD_REQUEST naming the field.
+ * Nothing is written on any failure. Every write of meta goes through here.
  */
-export async function upsertProfileMeta(ctx: OperationContext, actor: Actor, { accountId, path, value }: MetaUpsert): Promise<Profile> {
+export async function changeProfileMeta(ctx: OperationContext, actor: Actor, accountId: number, change: MetaChange): Promise<Profile> {
   assertCan(actor, 'update', 'profiles', { subjectId: accountId, field: 'meta', record: { accountId } }, "You may not change this member's profile.");
-  assertMetaValueFits(path, value);
   return writeSite(ctx, [{ scope: 'account', accountId }], async (trx) => {
     const row = await trx.selectFrom('profiles').select(['data']).select(shownAcceptedListIdsOf('accountId').as('acceptedUserListIds'))
       .where('accountId', '=', accountId).forUpdate().executeTakeFirst();
     if (!row) throw appError('PROFILE_NOT_FOUND');
-    const meta = setAtPath({ ...row.data.meta }, path.split('.'), value);
+    const meta = await change({ ...row.data.meta }, trx);
     assertMatches<ProfileMeta>(meta, 'meta', 'api/profile', 'profileMeta');
     assertMetaTotalFits(meta);
     const data = { ...row.data, meta };
@@ -41,6 +43,16 @@ export async function upsertProfileMeta(ctx: OperationContext, actor: Actor, { a
       .execute();
     return profileOf(accountId, data, row.acceptedUserListIds);
   });
+}
+
+/**
+ * Sets `value` at the dot `path` of the account's profile meta and returns the profile (see
+ * changeProfileMeta); a value over 8 KB → BAD_REQUEST.
+ */
+export function upsertProfileMeta(ctx: OperationContext, actor: Actor, { accountId, path, value }: MetaUpsert): Promise<Profile> {
+  assertMetaValueFits(path, value);
+  // The whole meta is checked against ProfileMeta before it is stored.
+  return changeProfileMeta(ctx, actor, accountId, (meta) => setAtPath({ ...meta }, path.split('.'), value) as ProfileMeta);
 }
 
 /** Whether others may see when the account is online (spec §7 POST profile/meta/privacy/connectivity); returns the profile. */

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { mediaUrl, type FocalPos } from '@tessera/schemas';
-import { api } from '../../api/api.ts';
-import { rememberFocalPoint, useFocalPoint } from '../../files/focal-points.ts';
-import { useImageToken } from '../../files/image-token.ts';
+import { api } from '../api/api.ts';
+import { rememberFocalPoint, useFocalPoint } from '../files/focal-points.ts';
+import { useImageToken } from '../files/image-token.ts';
 
 /** Where an avatar's focal point is when its file says nothing: the centre (forms spec §9). */
 const CENTRE: FocalPos = { x: 50, y: 50 };
