@@ -6,6 +6,7 @@ import type { FieldProps } from '@rjsf/utils';
  * decimal separator: about half a millisecond a number field, every keystroke anywhere in the form.
  */
 export function NumberField(props: FieldProps) {
-  const { StringField } = props.registry.fields;
+  // rjsf's registry always holds its StringField (a form's fields are merged over its defaults).
+  const StringField = props.registry.fields.StringField!;
   return <StringField {...props} />;
 }
