@@ -9,6 +9,7 @@ import * as itemPermissions from './0006-item-permissions.ts';
 import * as blockEditing from './0007-block-editing.ts';
 import * as siteSyncKeys from './0008-site-sync-keys.ts';
 import * as uploads from './0010-uploads.ts';
+import * as listAdminAndRules from './0012-list-admin-and-rules.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -21,6 +22,8 @@ const migrations: Record<string, Migration> = {
   '0008-site-sync-keys': siteSyncKeys,
   // 0009 is taken by another branch.
   '0010-uploads': uploads,
+  // 0011 is taken by another branch.
+  '0012-list-admin-and-rules': listAdminAndRules,
 };
 
 export const migrationProvider: MigrationProvider = {
