@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation, useOutletContext } from 'react-router';
+import type { AdminContext } from './AdminGuard.tsx';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import '../common/screen.css';
 
@@ -7,7 +8,8 @@ import '../common/screen.css';
 const SCREENS: Readonly<Record<string, string>> = { userLists: 'admin.userLists.title' };
 
 /** /admin: an overview of the administration sections the server lists for this admin. */
-export default function AdminHome({ sections }: { sections: readonly string[] }) {
+export default function AdminHome() {
+  const { sections } = useOutletContext<AdminContext>();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const title = t('admin.title');

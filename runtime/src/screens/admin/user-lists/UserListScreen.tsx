@@ -39,7 +39,7 @@ export default function UserListScreen() {
             {list.isFull && <span className="user-lists__badge user-lists__badge--full">{t('admin.userLists.full')}</span>}
           </p>
           {listKind(list) !== 'manual' && <p className="screen__lead">{t('admin.userLists.fillsItself')}</p>}
-          <ListSettingsForm key={list.revision} list={list} />
+          <ListSettingsForm key={list.revision} list={list} withCapacity={listKind(list) === 'manual'} />
         </>
       )}
       <h2 id={membersHeading}>{t('admin.userLists.members')}</h2>

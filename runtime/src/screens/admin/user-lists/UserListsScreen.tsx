@@ -7,7 +7,10 @@ import { listKind } from './list-kind.ts';
 import '../../common/screen.css';
 import './user-lists.css';
 
-/** /admin/userLists: every user list with how it fills and its capacity; kept current by userLists:changes. */
+/**
+ * /admin/userLists: every user list with how it fills and, for lists filled by hand, its capacity
+ * (rules ignore capacities). Kept current by userLists:changes.
+ */
 export default function UserListsScreen() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
@@ -29,7 +32,7 @@ export default function UserListsScreen() {
               <Link className="user-lists__label" to={`/admin/userLists/${list.id}`}>{list.label}</Link>
               <span className="user-lists__facts">
                 <span className="user-lists__badge">{t(`admin.userLists.kind.${listKind(list)}`)}</span>
-                <span>{list.capacity === null ? t('admin.userLists.unlimited') : t('admin.userLists.capacityOf', { capacity: list.capacity })}</span>
+                {listKind(list) === 'manual' && <span>{list.capacity === null ? t('admin.userLists.unlimited') : t('admin.userLists.capacityOf', { capacity: list.capacity })}</span>}
                 {list.isFull && <span className="user-lists__badge user-lists__badge--full">{t('admin.userLists.full')}</span>}
               </span>
             </li>
