@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserList } from '@tessera/schemas';
 import { ApiError } from '../api/api-error.ts';
 import { fakeApp, fakeModule, fakePage } from '../shell/test-support/fake-app.ts';
 import { answerApiCalls, pending } from '../test-support/fake-api.ts';
@@ -86,10 +87,10 @@ describe('AppRoutes', () => {
     });
 
     it('opens a user list by its id (not a page of a module named admin) and saves its capacity', async () => {
-      const list = {
+      const list: UserList = {
         id: 7, key: 'welding', label: 'Welding taster', type: 'group', dynamic: false, system: false, capacity: 6, isFull: false,
         rule: null, isAdmin: false, allowPermissions: false, permissions: [], revision: 3,
-      } as const;
+      };
       const calls = answerApiCalls({
         'GET /admin/sections': () => ({ sections: ['userLists'] }),
         'GET /userLists/{id}': () => list,
