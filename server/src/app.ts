@@ -16,6 +16,7 @@ import { REPO_ROOT, type TrustedProxies } from './config.ts';
 import type { Db } from './db/database.ts';
 import type { FileStore } from './files/file-store.ts';
 import { formatValidationErrors, handleError } from './http/error-handler.ts';
+import { translatingErrors } from './http/translated-errors.ts';
 import { parseJsonBodiesWithinDepth } from './http/json-body.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerApi } from './http/register-api.ts';
@@ -27,7 +28,9 @@ import { resolvableSchemas, schemaController } from './http/schema-compilers.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
+import { replyLanguages } from './localisation/reply-languages.ts';
 import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
+import { watchRuleLists } from './operations/lists/watch-rule-lists.ts';
 import { schedulePurge } from './operations/structure/blocks/purge-deleted-blocks.ts';
 import { ROTATION_GRACE_MS } from './operations/sessions/token-standing.ts';
 import type { RedisOptions } from './realtime/redis-connection.ts';
@@ -91,13 +94,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(multipart, { throwFileSizeLimit: false });
   // Shared schemas by $id, for the OpenAPI document; the compilers above know them already.
   for (const schema of resolvableSchemas) app.addSchema(schema);
-  app.setErrorHandler(handleError);
   app.decorateRequest('account', null);
 
   const { db, files } = options;
   const changes = options.changes ?? changeFeed();
   const cache = new SiteCache(db, await loadShellTranslations());
   const signedInCache = new SignedInCache();
+  app.setErrorHandler(translatingErrors(handleError, async (request, key) => {
+    const settings = await cache.settings();
+    const language = request.account ? replyLanguages(settings, request.account).language : settings.languages.default;
+    return (await cache.i18n(language)).translations[key];
+  }));
   changes.subscribe('caches', (announced) => {
     cache.invalidate(announced);
     signedInCache.invalidate(announced);
@@ -112,6 +119,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   };
 
   app.addHook('onReady', () => cache.warm());
+  const stopWatchingRuleLists = watchRuleLists(ctx, (error) => app.log.error({ err: error }, 'Refilling dynamic lists failed'));
+  app.addHook('onClose', async () => stopWatchingRuleLists());
   // Blocks deleted everywhere are removed for good once their revert window ends (decision 0022).
   let stopPurge = () => {};
   app.addHook('onReady', async () => {

@@ -1,5 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
+import type { UserList } from '@tessera/schemas';
 import { ApiError } from '../api/api-error.ts';
 import { fakeApp, fakeModule, fakePage } from '../shell/test-support/fake-app.ts';
 import { answerApiCalls, pending } from '../test-support/fake-api.ts';
@@ -83,6 +84,30 @@ describe('AppRoutes', () => {
       const title = await screen.findByRole('heading', { level: 1, name: 'Administration' });
       const overview = within(title.closest('section')!);
       expect(overview.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['users', 'insights']);
+    });
+
+    it('opens a user list by its id (not a page of a module named admin) and saves its capacity', async () => {
+      const list: UserList = {
+        id: 7, key: 'welding', label: 'Welding taster', type: 'group', dynamic: false, system: false, capacity: 6, isFull: false,
+        rule: null, isAdmin: false, allowPermissions: false, permissions: [], revision: 3,
+      };
+      const calls = answerApiCalls({
+        'GET /admin/sections': () => ({ sections: ['userLists'] }),
+        'GET /userLists/{id}': () => list,
+        'GET /userLists/{id}/users': () => ({ users: [{ accountId: 4, membershipId: 9, name: 'Ada Lovelace', state: 'accepted', hidden: true }] }),
+        'POST /userLists/{id}': () => ({ ...list, capacity: 1, revision: 4 }),
+      });
+
+      renderRoutes('/admin/userLists/7', app);
+
+      await screen.findByRole('heading', { level: 1, name: 'Welding taster' });
+      await waitFor(() => expect(document.querySelector('[data-account-id="4"]')?.textContent).toBe('Ada LovelaceAcceptedHidden'));
+      const places = screen.getByLabelText('Number of places');
+      fireEvent.change(places, { target: { value: '1' } });
+      fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+      await waitFor(() => expect(calls).toHaveBeenCalledWith('POST /userLists/{id}', {
+        params: { id: 7 }, body: { changes: { label: 'Welding taster', capacity: 1 }, revision: 3 },
+      }));
     });
 
     it('turns anyone else away to the 404 page, which says the page does not exist', async () => {

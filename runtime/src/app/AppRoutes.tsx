@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
-import { AdminGuard } from '../screens/admin/AdminGuard.tsx';
+import { adminRoutes } from '../screens/admin/admin-routes.tsx';
 import { LazyScreen } from '../screens/common/LazyScreen.tsx';
 import { HomeRedirect } from '../screens/module/HomeRedirect.tsx';
 import { ModuleRedirect } from '../screens/module/ModuleRedirect.tsx';
@@ -31,7 +31,7 @@ export const appRoutes = (
     <Route index element={<HomeRedirect />} />
     <Route path="settings" element={<LazyScreen><SettingsScreen /></LazyScreen>} />
     <Route path="chat/:targetId?" element={<LazyScreen><ChatScreen /></LazyScreen>} />
-    <Route path="admin/*" element={<AdminGuard />} />
+    {adminRoutes}
     <Route path="autoLogIn" element={<AutoLogIn />} />
     <Route path="socialAuth" element={<LazyScreen><SocialAuthScreen /></LazyScreen>} />
     <Route path="socialAuth/error" element={<LazyScreen><SocialAuthErrorScreen /></LazyScreen>} />

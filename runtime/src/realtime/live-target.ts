@@ -61,6 +61,9 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
       api.invalidate('structure/page/');
       await refreshUser();
     },
+    // Every list reply may show a changed list (GET userLists, getSome, members): all are refetched
+    // when on screen, the rest when next read.
+    userListsChanged: () => api.invalidate('userLists'),
     serverBuild: (build) => void checkServerBuild(build),
   };
 }

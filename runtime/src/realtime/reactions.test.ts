@@ -11,6 +11,7 @@ function fakeTarget() {
     translationsChanged: vi.fn(async () => {}),
     profileChanged: vi.fn(async () => {}),
     userChanged: vi.fn(async () => {}),
+    userListsChanged: vi.fn(),
     serverBuild: vi.fn(),
   } satisfies LiveTarget;
 }
@@ -67,6 +68,14 @@ describe('attachReactions', () => {
 
     vi.advanceTimersByTime(PERMISSIONS_JITTER_MS);
     expect(target.permissionsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('userLists:changes names the lists, and a malformed one is ignored', () => {
+    const { socket, target } = setUp();
+    socket.receive('userLists:changes', { listIds: [3, 4] });
+    socket.receive('userLists:changes', { listIds: 'all' });
+    expect(target.userListsChanged).toHaveBeenCalledTimes(1);
+    expect(target.userListsChanged).toHaveBeenCalledWith([3, 4]);
   });
 
   it('i18n:update reloads that language', () => {

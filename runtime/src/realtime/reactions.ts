@@ -3,7 +3,7 @@
 // validator first, and ignored when malformed; the others only say that something changed.
 import type { LanguageCode, ServerEventName, ServerToClientEvents } from '@tessera/schemas';
 import {
-  isConnectedInstancePayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload,
+  isConnectedInstancePayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
 } from '@tessera/schemas/event-validators';
 import { changedPageIds } from './events.ts';
 import type { LiveSocket } from './live-socket.ts';
@@ -19,6 +19,8 @@ export interface LiveTarget {
   translationsChanged(language: LanguageCode): Promise<void>;
   profileChanged(accountId: number): Promise<void>;
   userChanged(): Promise<void>;
+  /** User lists' properties or members changed: open list screens refetch them. */
+  userListsChanged(listIds: number[]): void;
   /** CONNECTED_INSTANCE: the runtime build the server serves, null when it does not say. */
   serverBuild(build: string | null): void;
 }
@@ -63,6 +65,9 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, structur
       if (isProfileUpdatePayload(payload)) settle(target.profileChanged(payload.accountId));
     },
     'user:updateData': () => settle(target.userChanged()),
+    'userLists:changes'(payload) {
+      if (isUserlistsChangesPayload(payload)) target.userListsChanged(payload.listIds);
+    },
     CONNECTED_INSTANCE(payload) {
       if (!isConnectedInstancePayload(payload)) return;
       target.serverBuild(payload.build);

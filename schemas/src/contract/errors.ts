@@ -11,6 +11,8 @@ export interface ErrorDefinition {
   message: string;
   /** The credential is unusable: the runtime logs out. */
   tokenIssue?: true;
+  /** The shell text (schemas/i18n) the server sends as `message`, in the member's language, instead of the English default. */
+  i18nKey?: string;
 }
 
 export const errorCatalogue = {
@@ -30,12 +32,21 @@ export const errorCatalogue = {
   FIELD_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That field does not exist.' },
   BRAND_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That brand does not exist.' },
   PROFILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That profile does not exist.' },
+  USER_LIST_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That user list does not exist.' },
+  MEMBERSHIP_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That list membership does not exist.' },
   FILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That file does not exist.' },
   SOCIAL_PROVIDER_NOT_FOUND: { status: 404, error: 'Not Found', message: 'Signing in with that provider is not set up on this site.' },
   ROUTE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'There is no such API route.' },
   SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
   FILE_TOO_LARGE: { status: 413, error: 'Payload Too Large', message: 'The maximum file size is exceeded.' },
   FILE_TYPE_NOT_ACCEPTED: { status: 415, error: 'Unsupported Media Type', message: 'That kind of file is not accepted here.' },
+  /** Dynamic and system lists fill themselves (data spec §5). */
+  LIST_FILLS_ITSELF: {
+    status: 400, error: 'List fills itself', i18nKey: 'userLists.errors.fillsItself',
+    message: 'People cannot be added by hand to a dynamic or system list: it fills itself.',
+  },
+  /** The error of data spec §8 "listAtCapacity": the accepted members fill the list's capacity. */
+  LIST_AT_CAPACITY: { status: 409, error: 'listAtCapacity', i18nKey: 'userLists.errors.atCapacity', message: 'This list is full: it has reached its capacity.' },
   REVISION_CONFLICT: { status: 409, error: 'Conflict', message: 'This was changed by someone else since you loaded it. Load it again and redo your change.' },
   TOO_MANY_ATTEMPTS: { status: 429, error: 'Too Many Requests', message: 'Too many failed attempts. Try again later.' },
   INTERNAL: { status: 500, error: 'Internal Server Error', message: 'Something went wrong on our side. Please try again.' },

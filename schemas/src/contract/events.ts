@@ -41,6 +41,10 @@ export const serverEvents = {
     summary: 'What accounts may do changed: refetch GET /user/permissions',
     payload: model.PermissionsUpdateEvent, audience: ['everyone', 'account'],
   },
+  'userLists:changes': {
+    summary: 'User lists whose properties or members changed (deleted ones too): open list screens refetch them',
+    payload: model.UserListsChangesEvent, audience: ['everyone'],
+  },
   'i18n:update': { summary: "A language's texts changed", payload: model.I18NUpdateEvent, audience: ['everyone'] },
 } as const satisfies Record<string, ServerEventDefinition>;
 

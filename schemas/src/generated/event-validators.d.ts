@@ -19,6 +19,8 @@ export declare const isProfileUpdatePayload: (payload: unknown) => payload is Se
 export declare const isUserUpdatedataPayload: (payload: unknown) => payload is ServerEventPayload<'user:updateData'>;
 /** Whether a payload is what the contract says permissions:update carries. */
 export declare const isPermissionsUpdatePayload: (payload: unknown) => payload is ServerEventPayload<'permissions:update'>;
+/** Whether a payload is what the contract says userLists:changes carries. */
+export declare const isUserlistsChangesPayload: (payload: unknown) => payload is ServerEventPayload<'userLists:changes'>;
 /** Whether a payload is what the contract says i18n:update carries. */
 export declare const isI18nUpdatePayload: (payload: unknown) => payload is ServerEventPayload<'i18n:update'>;
 /** Whether a payload is what the contract says module:subscribe carries. */

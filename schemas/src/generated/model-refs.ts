@@ -49,6 +49,8 @@ export const PermissionsUpdateEvent = Type.Unsafe<Model.PermissionsUpdateEvent>(
 export const I18NUpdateEvent = Type.Unsafe<Model.I18NUpdateEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/i18nUpdateEvent' });
 /** api/events.schema.json#/$defs/connectedInstanceEvent */
 export const ConnectedInstanceEvent = Type.Unsafe<Model.ConnectedInstanceEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/connectedInstanceEvent' });
+/** api/events.schema.json#/$defs/userListsChangesEvent */
+export const UserListsChangesEvent = Type.Unsafe<Model.UserListsChangesEvent>({ $ref: 'https://schemas.tessera.dev/api/events.schema.json#/$defs/userListsChangesEvent' });
 /** api/external.schema.json#/$defs/feedItem */
 export const FeedItem = Type.Unsafe<Model.FeedItem>({ $ref: 'https://schemas.tessera.dev/api/external.schema.json#/$defs/feedItem' });
 /** api/external.schema.json#/$defs/feedReply */
@@ -265,6 +267,34 @@ export const TemplateCheckReply = Type.Unsafe<Model.TemplateCheckReply>({ $ref: 
 export const UserListSearchHit = Type.Unsafe<Model.UserListSearchHit>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchHit' });
 /** api/user-list-search.schema.json#/$defs/userListSearchReply */
 export const UserListSearchReply = Type.Unsafe<Model.UserListSearchReply>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchReply' });
+/** api/user-lists.schema.json#/$defs/userListsReply */
+export const UserListsReply = Type.Unsafe<Model.UserListsReply>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/userListsReply' });
+/** api/user-lists.schema.json#/$defs/newUserList */
+export const NewUserListFields = Type.Unsafe<Model.NewUserListFields>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/newUserList' });
+/** api/user-lists.schema.json#/$defs/userListCreateBody */
+export const UserListCreateBody = Type.Unsafe<Model.UserListCreateBody>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/userListCreateBody' });
+/** api/user-lists.schema.json#/$defs/userListUpdateBody */
+export const UserListUpdateBody = Type.Unsafe<Model.UserListUpdateBody>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/userListUpdateBody' });
+/** api/user-lists.schema.json#/$defs/listMember */
+export const ListMember = Type.Unsafe<Model.ListMember>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/listMember' });
+/** api/user-lists.schema.json#/$defs/listMembersReply */
+export const ListMembersReply = Type.Unsafe<Model.ListMembersReply>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/listMembersReply' });
+/** api/user-lists.schema.json#/$defs/addListUsersBody */
+export const AddListUsersBody = Type.Unsafe<Model.AddListUsersBody>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/addListUsersBody' });
+/** api/user-lists.schema.json#/$defs/addListUsersReply */
+export const AddListUsersReply = Type.Unsafe<Model.AddListUsersReply>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/addListUsersReply' });
+/** api/user-lists.schema.json#/$defs/countUsersBody */
+export const CountUsersBody = Type.Unsafe<Model.CountUsersBody>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/countUsersBody' });
+/** api/user-lists.schema.json#/$defs/listUserCount */
+export const ListUserCount = Type.Unsafe<Model.ListUserCount>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/listUserCount' });
+/** api/user-lists.schema.json#/$defs/countUsersReply */
+export const CountUsersReply = Type.Unsafe<Model.CountUsersReply>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/countUsersReply' });
+/** api/user-lists.schema.json#/$defs/loopCheckReply */
+export const LoopCheckReply = Type.Unsafe<Model.LoopCheckReply>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/loopCheckReply' });
+/** api/user-lists.schema.json#/$defs/getSomeUserListsBody */
+export const GetSomeUserListsBody = Type.Unsafe<Model.GetSomeUserListsBody>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/getSomeUserListsBody' });
+/** api/user-lists.schema.json#/$defs/setCapacityBody */
+export const SetCapacityBody = Type.Unsafe<Model.SetCapacityBody>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/setCapacityBody' });
 /** api/user.schema.json#/$defs/permission */
 export const Permission = Type.Unsafe<Model.Permission>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/permission' });
 /** api/user.schema.json#/$defs/itemRef */
@@ -385,3 +415,5 @@ export const UserList = Type.Unsafe<Model.UserList>({ $ref: 'https://schemas.tes
 export const UserListType = Type.Unsafe<Model.UserListType>({ $ref: 'https://schemas.tessera.dev/user-list.schema.json#/$defs/userListType' });
 /** user-list.schema.json#/$defs/listMembership */
 export const ListMembership = Type.Unsafe<Model.ListMembership>({ $ref: 'https://schemas.tessera.dev/user-list.schema.json#/$defs/listMembership' });
+/** user-list.schema.json#/$defs/listPermission */
+export const ListPermission = Type.Unsafe<Model.ListPermission>({ $ref: 'https://schemas.tessera.dev/user-list.schema.json#/$defs/listPermission' });

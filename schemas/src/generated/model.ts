@@ -295,6 +295,31 @@ export type ModulePropertyBody = {
  */
 export type UserListType = "membership" | "group" | "entity";
 /**
+ * An individual permission a list can give its accepted members: an action of the permission vocabulary, held on every subject.
+ */
+export type ListPermission =
+  | "accessUserData"
+  | "accessUsersLists"
+  | "allowViewAs"
+  | "showAdminNotifications"
+  | "viewDashboardPage"
+  | "createEntities"
+  | "updateEntities"
+  | "broadcast";
+/**
+ * PUT userLists: either {userList} or the short form {_i18n: {label}, type}.
+ */
+export type UserListCreateBody =
+  | {
+      userList: NewUserListFields;
+    }
+  | {
+      _i18n: {
+        label: string;
+      };
+      type: UserListType;
+    };
+/**
  * A spot of the page's block tree: the block written in full, or a reference to a block of this page written in full at another spot.
  */
 export type BlockSpot = BlockFile | BlockRef;
@@ -321,6 +346,7 @@ export interface TesseraModel {
   "api/events.schema.json#/$defs/permissionsUpdateEvent"?: PermissionsUpdateEvent;
   "api/events.schema.json#/$defs/i18nUpdateEvent"?: I18NUpdateEvent;
   "api/events.schema.json#/$defs/connectedInstanceEvent"?: ConnectedInstanceEvent;
+  "api/events.schema.json#/$defs/userListsChangesEvent"?: UserListsChangesEvent;
   "api/external.schema.json#/$defs/feedItem"?: FeedItem;
   "api/external.schema.json#/$defs/feedReply"?: FeedReply;
   "api/files.schema.json#/$defs/fileKind"?: FileKind;
@@ -429,6 +455,20 @@ export interface TesseraModel {
   "api/templates.schema.json#/$defs/templateCheckReply"?: TemplateCheckReply;
   "api/user-list-search.schema.json#/$defs/userListSearchHit"?: UserListSearchHit;
   "api/user-list-search.schema.json#/$defs/userListSearchReply"?: UserListSearchReply;
+  "api/user-lists.schema.json#/$defs/userListsReply"?: UserListsReply;
+  "api/user-lists.schema.json#/$defs/newUserList"?: NewUserListFields;
+  "api/user-lists.schema.json#/$defs/userListCreateBody"?: UserListCreateBody;
+  "api/user-lists.schema.json#/$defs/userListUpdateBody"?: UserListUpdateBody;
+  "api/user-lists.schema.json#/$defs/listMember"?: ListMember;
+  "api/user-lists.schema.json#/$defs/listMembersReply"?: ListMembersReply;
+  "api/user-lists.schema.json#/$defs/addListUsersBody"?: AddListUsersBody;
+  "api/user-lists.schema.json#/$defs/addListUsersReply"?: AddListUsersReply;
+  "api/user-lists.schema.json#/$defs/countUsersBody"?: CountUsersBody;
+  "api/user-lists.schema.json#/$defs/listUserCount"?: ListUserCount;
+  "api/user-lists.schema.json#/$defs/countUsersReply"?: CountUsersReply;
+  "api/user-lists.schema.json#/$defs/loopCheckReply"?: LoopCheckReply;
+  "api/user-lists.schema.json#/$defs/getSomeUserListsBody"?: GetSomeUserListsBody;
+  "api/user-lists.schema.json#/$defs/setCapacityBody"?: SetCapacityBody;
   "api/user.schema.json#/$defs/permission"?: Permission;
   "api/user.schema.json#/$defs/itemRef"?: ItemRef;
   "api/user.schema.json#/$defs/itemKind"?: ItemKind;
@@ -489,6 +529,7 @@ export interface TesseraModel {
   "user-list.schema.json"?: UserList;
   "user-list.schema.json#/$defs/userListType"?: UserListType;
   "user-list.schema.json#/$defs/listMembership"?: ListMembership;
+  "user-list.schema.json#/$defs/listPermission"?: ListPermission;
 }
 export interface AdminSectionsReply {
   sections: string[];
@@ -737,6 +778,12 @@ export interface ConnectedInstanceEvent {
    * The structure revision the server is at now (as GET /init's structureRevision): a client that loaded another one, or has been disconnected, missed changes and refetches its structure and open page.
    */
   structureRevision: string;
+}
+/**
+ * userLists:changes: the lists whose properties or members changed (refetch them); deleted lists are among them.
+ */
+export interface UserListsChangesEvent {
+  listIds: number[];
 }
 export interface FeedItem {
   title: string;
@@ -2051,6 +2098,165 @@ export interface UserListSearchReply {
    */
   userLists: UserListSearchHit[];
 }
+export interface UserListsReply {
+  userLists: UserList[];
+}
+/**
+ * A user list: who belongs to it grants access (page and block visibility, later permissions). Members are list memberships.
+ */
+export interface UserList {
+  id: number;
+  key: ElementKey;
+  label: string;
+  type: UserListType;
+  /**
+   * Filled by rules, not by hand: adding members by hand is refused.
+   */
+  dynamic: boolean;
+  /**
+   * Kept by the platform itself: adding members by hand is refused.
+   */
+  system: boolean;
+  /**
+   * Most members; null means unlimited.
+   */
+  capacity: number | null;
+  entityId?: number | null;
+  connectionId?: number | null;
+  /**
+   * The accepted members fill the capacity: nobody more may join.
+   */
+  isFull?: boolean;
+  revision?: number;
+  /**
+   * Dynamic and system lists only: who belongs, read from each person's profile, role and other memberships. Null for lists filled by hand.
+   */
+  rule?: RuleTree | null;
+  /**
+   * Per-list admin flag: the accepted members are administrators.
+   */
+  isAdmin?: boolean;
+  /**
+   * Per-list admin flag: the accepted members hold the list's individual permissions.
+   */
+  allowPermissions?: boolean;
+  /**
+   * The individual permissions the accepted members hold while allowPermissions is on.
+   *
+   * @maxItems 16
+   */
+  permissions?: ListPermission[];
+}
+/**
+ * A list as the lists admin screen creates it. The key is made from the label when left out; system lists are the platform's and cannot be created here.
+ */
+export interface NewUserListFields {
+  key?: ElementKey;
+  label: string;
+  type: UserListType;
+  dynamic?: boolean;
+  capacity?: number | null;
+  rule?: RuleTree | null;
+}
+/**
+ * POST /userLists/{id}: the properties to change; `revision`, when sent, must be the list's current one (409 otherwise).
+ */
+export interface UserListUpdateBody {
+  changes: {
+    label?: string;
+    type?: UserListType;
+    dynamic?: boolean;
+    capacity?: number | null;
+    rule?: RuleTree | null;
+  };
+  revision?: number;
+}
+/**
+ * A member of a list as the list's member view shows them.
+ */
+export interface ListMember {
+  accountId: number;
+  membershipId: number;
+  /**
+   * The public name (first plus last name, else the account id).
+   */
+  name: string;
+  state: MembershipState;
+  hidden: boolean;
+}
+/**
+ * GET userLists/{id}/users. Those who may change the list see every membership; others see the accepted members who are not hidden.
+ */
+export interface ListMembersReply {
+  users: ListMember[];
+}
+/**
+ * POST userLists/{id}/users: the accounts to add, all or none; state accepted when left out.
+ */
+export interface AddListUsersBody {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  accounts: [number, ...number[]];
+  state?: MembershipState;
+}
+export interface AddListUsersReply {
+  memberships: ListMembership[];
+}
+export interface CountUsersBody {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  listIds: [number, ...number[]];
+  /**
+   * @minItems 1
+   * @maxItems 7
+   */
+  states: [MembershipState, ...MembershipState[]];
+}
+export interface ListUserCount {
+  userListId: number;
+  /**
+   * Memberships in any of the states asked for.
+   */
+  count: number;
+  /**
+   * Memberships per state asked for.
+   */
+  byState: {
+    [k: string]: number | undefined;
+  };
+}
+/**
+ * One count per list asked for, in the order asked; lists that do not exist are left out.
+ */
+export interface CountUsersReply {
+  counts: ListUserCount[];
+}
+/**
+ * POST /userLists/doLoopCheck/{id}: whether the list's rule leads back to itself through the rules of the lists it names; `path` is the loop, starting and ending with the list.
+ */
+export interface LoopCheckReply {
+  hasLoop: boolean;
+  path: number[];
+}
+export interface GetSomeUserListsBody {
+  /**
+   * @minItems 1
+   * @maxItems 100
+   */
+  userListIds: [number, ...number[]];
+}
+/**
+ * POST userLists/setCapacity: the capacity of the list of an entity's connection type; null for no limit.
+ */
+export interface SetCapacityBody {
+  entityId: number;
+  connectionId: number;
+  capacity: number | null;
+}
 /**
  * Sent every 10 minutes while the app is open: marks the device session as seen now.
  */
@@ -2295,6 +2501,19 @@ export interface SiteList {
   dynamic?: boolean;
   system?: boolean;
   capacity?: number | null;
+  rule?: RuleTree2;
+}
+/**
+ * A group of visibility rules combined with all (every child must pass) or any (one child is enough). Children are rules or nested groups.
+ */
+export interface RuleTree2 {
+  logicalOperator: "all" | "any";
+  /**
+   * The group's rules and groups: at most 50 (the spec sets no limit); the body limit of the route bounds how deep groups nest.
+   *
+   * @maxItems 50
+   */
+  children: (RuleTree | Rule)[];
 }
 /**
  * An account created when the site is first imported (demo and seed accounts).
@@ -2345,29 +2564,4 @@ export interface SiteGrant {
 export interface SiteTranslationsFile {
   $schema?: string;
   [k: string]: string | undefined;
-}
-/**
- * A user list: who belongs to it grants access (page and block visibility, later permissions). Members are list memberships.
- */
-export interface UserList {
-  id: number;
-  key: ElementKey;
-  label: string;
-  type: UserListType;
-  /**
-   * Filled by rules, not by hand: adding members by hand is refused.
-   */
-  dynamic: boolean;
-  /**
-   * Kept by the platform itself: adding members by hand is refused.
-   */
-  system: boolean;
-  /**
-   * Most members; null means unlimited.
-   */
-  capacity: number | null;
-  entityId?: number | null;
-  connectionId?: number | null;
-  isFull?: boolean;
-  revision?: number;
 }

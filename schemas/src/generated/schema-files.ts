@@ -26,6 +26,7 @@ import apiStructurePermissionsSchema from '../../schemas/api/structure-permissio
 import apiStructureSchema from '../../schemas/api/structure.schema.json' with { type: 'json' };
 import apiTemplatesSchema from '../../schemas/api/templates.schema.json' with { type: 'json' };
 import apiUserListSearchSchema from '../../schemas/api/user-list-search.schema.json' with { type: 'json' };
+import apiUserListsSchema from '../../schemas/api/user-lists.schema.json' with { type: 'json' };
 import apiUserSchema from '../../schemas/api/user.schema.json' with { type: 'json' };
 import blockSchema from '../../schemas/block.schema.json' with { type: 'json' };
 import brandFileSchema from '../../schemas/brand-file.schema.json' with { type: 'json' };
@@ -68,6 +69,7 @@ export type SchemaFileName =
   | 'api/structure'
   | 'api/templates'
   | 'api/user-list-search'
+  | 'api/user-lists'
   | 'api/user'
   | 'block'
   | 'brand-file'
@@ -110,6 +112,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/structure': apiStructureSchema,
   'api/templates': apiTemplatesSchema,
   'api/user-list-search': apiUserListSearchSchema,
+  'api/user-lists': apiUserListsSchema,
   'api/user': apiUserSchema,
   'block': blockSchema,
   'brand-file': brandFileSchema,

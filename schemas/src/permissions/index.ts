@@ -5,3 +5,4 @@ export { blockTarget, itemGrant, ITEM_SUBJECTS, moduleTarget, pageTarget } from 
 export { grantsOf, permissionSetOf, type GrantedAccount } from './role-grants.ts';
 export { ADMINISTRATION_ACTIONS, type PermissionAction, type PermissionSubject } from './vocabulary.ts';
 export { blockPlace, blockSubject, holdersOf, spotPlace, type BlockAction, type BlockHolding, type BlockLayout } from './block-places.ts';
+export { listGrants, type ListAdminFlags } from './list-grants.ts';

@@ -6,7 +6,7 @@ export interface GrantedAccount {
   accountId: number;
   isAdmin: boolean;
   isElevated: boolean;
-  /** Grants held as admin of a user list (per-list admin flags); none yet. */
+  /** Grants held through the per-list admin flags of the lists that accepted the account (see listGrants). */
   listGrants?: readonly Permission[];
   /** Grants kept on modules, pages and blocks for the account or its lists (see itemGrant). */
   itemGrants?: readonly Permission[];

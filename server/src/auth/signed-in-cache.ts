@@ -96,6 +96,7 @@ function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean)
     case 'structure':
     case 'brands':
     case 'translations':
+    case 'userLists': // memberships changing announce each account; flags, the permissions
       return null;
     default:
       return assertNever(change, 'change');

@@ -160,6 +160,7 @@ export class SiteCache {
         case 'permissions':
         case 'session':
         case 'sessionRotated':
+        case 'userLists':
           break; // per-user state: see auth/signed-in-cache.ts
         default:
           assertNever(scope, 'change scope');

@@ -2,7 +2,7 @@
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
-  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, Field, FileData, FileKind, MembershipState, Module, Page, Profile,
+  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, Field, FileData, FileKind, ListPermission, MembershipState, Module, Page, Profile, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -204,6 +204,12 @@ export interface UserListsTable {
   capacity: number | null;
   entityId: number | null;
   connectionId: number | null;
+  /** What fills a dynamic or system list (rule-tree.schema.json); null for lists filled by hand. */
+  rule: ColumnType<RuleTree | null, string | null | undefined, string | null>;
+  isAdmin: ColumnType<boolean, boolean | undefined, boolean>;
+  allowPermissions: ColumnType<boolean, boolean | undefined, boolean>;
+  /** Permission actions (user-list.schema.json#listPermission) the accepted members hold when allowPermissions is on. */
+  permissions: JSONWithDefault<ListPermission[]>;
   revision: Revision;
   updatedAt: UpdatedAt;
 }

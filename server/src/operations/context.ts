@@ -20,6 +20,8 @@ export type Change =
   | { scope: 'brands' }
   /** `languages`: whose texts changed. */
   | { scope: 'translations'; languages?: LanguageCode[] }
+  /** The user lists' properties or members (a list's members changing also changes each account concerned). */
+  | { scope: 'userLists'; listIds: number[] }
   /** The account's data, profile or list memberships. */
   | { scope: 'account'; accountId: number }
   /** What an account may do (every account's when `accountId` is absent). */

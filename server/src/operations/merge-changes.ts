@@ -16,6 +16,7 @@ const mergeKey = {
   structure: () => 'structure',
   brands: () => 'brands',
   translations: () => 'translations',
+  userLists: () => 'userLists',
   account: (change) => `account:${change.accountId}`,
   permissions: (change) => `permissions:${change.accountId ?? '*'}`,
   session: (change) => `session:${change.sessionId}`,
@@ -29,6 +30,7 @@ function keyOf(change: Change): string {
 function merge(a: Change, b: Change): Change {
   if (a.scope === 'settings' && b.scope === 'settings') return withList(a, 'keys', unite(a.keys, b.keys, Object.is));
   if (a.scope === 'structure' && b.scope === 'structure') return withList(a, 'items', unite(a.items, b.items, sameItem));
+  if (a.scope === 'userLists' && b.scope === 'userLists') return { scope: 'userLists', listIds: [...new Set([...a.listIds, ...b.listIds])] };
   if (a.scope === 'translations' && b.scope === 'translations') return withList(a, 'languages', unite(a.languages, b.languages, Object.is));
   return a;
 }

@@ -44,4 +44,10 @@ describe('emitChanges', () => {
     await emitChanges(to, [{ scope: 'brands' }, { scope: 'session', sessionId: 's-1' }], () => Promise.resolve(SETTINGS));
     expect(sent).toEqual([['session:s-1', 'disconnect']]);
   });
+
+  it('announces the changed user lists once, as userLists:changes', async () => {
+    const { to, sent } = recorder();
+    await emitChanges(to, [{ scope: 'userLists', listIds: [3, 5] }, { scope: 'userLists', listIds: [5, 8] }], () => Promise.resolve(SETTINGS));
+    expect(sent).toEqual([['everyone', 'userLists:changes', { listIds: [3, 5, 8] }]]);
+  });
 });

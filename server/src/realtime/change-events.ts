@@ -22,6 +22,7 @@ export interface Broadcaster {
 export async function emitChanges(to: Broadcaster, changes: readonly Change[], settings: () => Promise<AppSettings>): Promise<void> {
   const items: ChangedItem[] = [];
   let structureChanged = false;
+  const listIds = new Set<number>();
   for (const change of changes) {
     switch (change.scope) {
       case 'structure':
@@ -34,6 +35,9 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
         break;
       case 'translations':
         for (const language of change.languages ?? LANGUAGE_CODES) to.emit(EVERYONE, 'i18n:update', { language });
+        break;
+      case 'userLists':
+        for (const id of change.listIds) listIds.add(id);
         break;
       case 'account':
         to.emit(EVERYONE, 'profile:update', { accountId: change.accountId });
@@ -57,4 +61,5 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
     }
   }
   if (structureChanged) to.emit(EVERYONE, 'items:changes', { items });
+  if (listIds.size > 0) to.emit(EVERYONE, 'userLists:changes', { listIds: [...listIds] });
 }

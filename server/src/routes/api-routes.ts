@@ -26,6 +26,7 @@ import { structureFieldHandlers } from './structure-fields/structure-fields.rout
 import { templateHandlers } from './templates/templates.routes.ts';
 import { userHandlers } from './user/user.routes.ts';
 import { userListSearchHandlers } from './user-list-search/user-list-search.routes.ts';
+import { userListHandlers } from './user-lists/user-lists.routes.ts';
 
 /** The implemented API routes, public and signed-in alike (registerApi puts each in its scope). */
 export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
@@ -53,4 +54,5 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...templateHandlers(),
   ...userHandlers(ctx),
   ...userListSearchHandlers(ctx),
+  ...userListHandlers(ctx),
 ];

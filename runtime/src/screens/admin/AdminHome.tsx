@@ -1,10 +1,15 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { Link, useLocation, useOutletContext } from 'react-router';
+import type { AdminContext } from './AdminGuard.tsx';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import '../common/screen.css';
 
+/** The sections that have a screen so far, by the name GET admin/sections gives them. */
+const SCREENS: Readonly<Record<string, string>> = { userLists: 'admin.userLists.title' };
+
 /** /admin: an overview of the administration sections the server lists for this admin. */
-export default function AdminHome({ sections }: { sections: readonly string[] }) {
+export default function AdminHome() {
+  const { sections } = useOutletContext<AdminContext>();
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const title = t('admin.title');
@@ -15,7 +20,10 @@ export default function AdminHome({ sections }: { sections: readonly string[] })
       <h1 ref={heading} tabIndex={-1} className="screen__title">{title}</h1>
       <h2>{t('admin.sections')}</h2>
       <ul>
-        {sections.map((section) => <li key={section}>{section}</li>)}
+        {sections.map((section) => {
+          const titleKey = SCREENS[section];
+          return <li key={section}>{titleKey ? <Link to={`/admin/${section}`}>{t(titleKey)}</Link> : section}</li>;
+        })}
       </ul>
     </section>
   );

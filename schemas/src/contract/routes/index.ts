@@ -24,3 +24,4 @@ export { structureFieldRoutes } from './structure-fields.ts';
 export { templateRoutes } from './templates.ts';
 export { userRoutes } from './user.ts';
 export { userListSearchRoutes } from './user-list-search.ts';
+export { userListRoutes } from './user-lists.ts';

@@ -10,6 +10,7 @@ import * as blockEditing from './0007-block-editing.ts';
 import * as siteSyncKeys from './0008-site-sync-keys.ts';
 import * as uploads from './0010-uploads.ts';
 import * as profileViews from './0011-profile-views.ts';
+import * as listAdminAndRules from './0012-list-admin-and-rules.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -23,6 +24,7 @@ const migrations: Record<string, Migration> = {
   // 0009 is taken by another branch.
   '0010-uploads': uploads,
   '0011-profile-views': profileViews,
+  '0012-list-admin-and-rules': listAdminAndRules,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,9 +1,10 @@
 // Loads who a token speaks for: session, account, profile, list memberships and item grants in one query.
-import { grantsOf, type ListMembership, type Permission, type Profile, type User } from '@tessera/schemas';
+import { grantsOf, listGrants, type ListMembership, type Permission, type Profile, type User } from '@tessera/schemas';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../actor.ts';
 import { grantsOfStored, itemGrantsOf } from '../item-permissions/item-grant-rows.ts';
+import { listFlagsOf } from '../lists/list-flags-of.ts';
 import { acceptedListIds, membershipsOf } from '../lists/membership-queries.ts';
 import { profileOf } from '../profiles/profile-of.ts';
 import { graceLeftMs, tokenStanding, type TokenStanding } from './token-standing.ts';
@@ -38,16 +39,19 @@ export async function loadSignedInAccount(db: Db, { sessionId, accountId, genera
     .select(['a.id', 'a.email', 'a.isAdmin', 'a.isElevated', 'p.data', 's.tokenGeneration', graceLeftMs('s.rotatedAt', graceMs).as('graceLeftMs')])
     .select(membershipsOf('a.id').as('listMemberships'))
     .select(itemGrantsOf('a.id').as('itemGrants'))
+    .select(listFlagsOf('a.id').as('listFlags'))
     .where('s.id', '=', sessionId)
     .where('s.accountId', '=', accountId)
     .where('s.revokedAt', 'is', null)
     .executeTakeFirst();
   if (!row) return null;
-  const { id, email, isAdmin, isElevated, listMemberships } = row;
+  const { id, email, isElevated, listMemberships } = row;
+  // A list flagged isAdmin makes its accepted members administrators (data spec §6).
+  const isAdmin = row.isAdmin || row.listFlags.some((list) => list.isAdmin);
   const account: SignedInAccount = {
     accountId: id, email, isAdmin, isElevated, sessionId, listMemberships,
     profile: profileOf(id, row.data, acceptedListIds(listMemberships)),
-    permissions: grantsOf({ accountId: id, isAdmin, isElevated, itemGrants: grantsOfStored(row.itemGrants) }),
+    permissions: grantsOf({ accountId: id, isAdmin, isElevated, listGrants: listGrants(row.listFlags), itemGrants: grantsOfStored(row.itemGrants) }),
   };
   return { account, standing: tokenStanding(generation, row.tokenGeneration, row.graceLeftMs) };
 }

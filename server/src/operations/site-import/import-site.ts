@@ -7,6 +7,7 @@ import { importAccounts, prepareAccounts } from './import-accounts.ts';
 import { importGrants } from './import-grants.ts';
 import { importLists } from './import-lists.ts';
 import { importBrands, importSettings, importTranslations } from './import-site-settings.ts';
+import { refreshRuleLists } from '../lists/refresh-rule-lists.ts';
 import { importStructure } from './import-structure.ts';
 import { insertAssetRows, storeAssets } from './store-assets.ts';
 
@@ -36,6 +37,7 @@ export async function importSite(ctx: OperationContext, files: FileStore, site: 
     await importTranslations(tx, site.translations);
     const accountIds = await importAccounts(tx, accounts, ids.lists);
     await importGrants(tx, site.site.accounts ?? [], accountIds, moduleIds);
+    await refreshRuleLists(tx);
     return true;
   });
 }

@@ -15,6 +15,9 @@ function withListId(node: RuleTree | Rule, listIds: ReadonlyMap<string, number>)
   return { ...rule, listId: listIdOf(list, listIds) };
 }
 
+/** The rule tree with every rule's list key replaced by the list's id. */
+export const withListIdsInRule = (tree: RuleTree, listIds: ReadonlyMap<string, number>): RuleTree => withListId(tree, listIds) as RuleTree;
+
 /** The visibility with every rule's list key replaced by the list's id. */
 export function withListIds(visibility: BlockVisibility, listIds: ReadonlyMap<string, number>): BlockVisibility {
   return visibility.rules ? { ...visibility, rules: withListId(visibility.rules, listIds) as RuleTree } : visibility;

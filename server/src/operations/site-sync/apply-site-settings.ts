@@ -2,9 +2,11 @@
 import type { AppSettings, BrandFile, LanguageCode, SiteFile, SiteFilesModel, SitePlanEntry as PlanEntry, Translations } from '@tessera/schemas';
 import { SYSTEM_ACTOR } from '../actor.ts';
 import type { TransactionContext } from '../context.ts';
+import { changeUserList } from '../lists/change-user-list.ts';
 import { createUserList } from '../lists/create-user-list.ts';
 import { updateUserList } from '../lists/update-user-list.ts';
 import { fileIdOf } from '../site-import/file-references.ts';
+import { withListIdsInRule } from '../site-import/list-references.ts';
 import { createBrand } from '../site/create-brand.ts';
 import { createSettings } from '../site/create-settings.ts';
 import { deleteBrand } from '../site/delete-brand.ts';
@@ -29,7 +31,14 @@ export async function applyLists(tx: TransactionContext, plan: readonly PlanEntr
     else if (entry?.action === 'update') await updateUserList(tx, actor, { key, label, type, dynamic, system, capacity });
   }
   const rows = await tx.db.selectFrom('userLists').select(['id', 'key']).where('entityId', 'is', null).execute();
-  return new Map(rows.map((row) => [row.key, row.id]));
+  const listIds = new Map(rows.map((row) => [row.key, row.id]));
+  // Rules name lists by key, perhaps lists created just above: they are set once every list exists.
+  for (const { id: key, rule } of site.lists ?? []) {
+    const id = listIds.get(key);
+    if (id === undefined || !entryOf(plan, elementIds.list(key))) continue;
+    await changeUserList(tx, actor, id, { rule: rule ? withListIdsInRule(rule, listIds) : null });
+  }
+  return listIds;
 }
 
 /** The settings (module keys and the footer logo path turned into ids), when they changed. */

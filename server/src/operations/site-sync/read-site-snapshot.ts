@@ -7,7 +7,7 @@ import type { Db } from '../../db/database.ts';
 import type { BlockData, PagesTable } from '../../db/schema.ts';
 import { elementIds } from './element-ids.ts';
 import { fieldReferenceKeys } from '../site-import/field-references.ts';
-import { assetPathOf, optionsWithAssetPaths, withListKeys } from './stored-references.ts';
+import { assetPathOf, optionsWithAssetPaths, withListKeys, withListKeysInRule } from './stored-references.ts';
 import { relatedBlockReferences } from './related-block-references.ts';
 
 interface StoredBlock { id: number; key: string; type: string; data: BlockData; revision: number }
@@ -31,7 +31,7 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
   const [settings, brands, lists, modules, pages, blocks, fields, translations, files] = await Promise.all([
     db.selectFrom('settings').select(['data', 'revision']).executeTakeFirst(),
     db.selectFrom('brands').selectAll().orderBy('position').orderBy('id').execute(),
-    db.selectFrom('userLists').select(['id', 'key', 'label', 'type', 'dynamic', 'system', 'capacity', 'revision']).where('entityId', 'is', null).orderBy('id').execute(),
+    db.selectFrom('userLists').select(['id', 'key', 'label', 'type', 'dynamic', 'system', 'capacity', 'rule', 'revision']).where('entityId', 'is', null).orderBy('id').execute(),
     db.selectFrom('modules').selectAll().orderBy('id').execute(),
     jsonRows<StoredPage>(db, sql`select id, module_id as "moduleId", key, slug, name, data, positions, revision from pages`),
     jsonRows<StoredBlock & { pageId: number }>(db, sql`select id, page_id as "pageId", key, type, data, revision from blocks where not was_deleted`),
@@ -123,7 +123,8 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
   const siteLists: SiteList[] = lists.map((list) => {
     snapshot.revisions[elementIds.list(list.key)] = list.revision;
     return { id: list.key, label: list.label, type: list.type as SiteList['type'],
-      ...(list.dynamic && { dynamic: true }), ...(list.system && { system: true }), ...(list.capacity !== null && { capacity: list.capacity }) };
+      ...(list.dynamic && { dynamic: true }), ...(list.system && { system: true }), ...(list.capacity !== null && { capacity: list.capacity }),
+      ...(list.rule && { rule: withListKeysInRule(list.rule, (id) => listKeys.get(id)) }) };
   });
   const site: SiteFile = {
     settings: settingsFile(settings.data, (id) => moduleKeys.get(id), pathOf),

@@ -25,6 +25,9 @@ function withListKey(node: RuleTree | Rule, keyOf: (listId: number) => string | 
   return { ...rule, list: key };
 }
 
+/** The rule tree with every rule's list id replaced by the list's key (a dynamic list's rule). */
+export const withListKeysInRule = (tree: RuleTree, keyOf: (listId: number) => string | undefined): RuleTree => withListKey(tree, keyOf) as RuleTree;
+
 /** The visibility with every rule's list id replaced by the list's key. */
 export function withListKeys(visibility: BlockVisibility, keyOf: (listId: number) => string | undefined): BlockVisibility {
   return visibility.rules ? { ...visibility, rules: withListKey(visibility.rules, keyOf) as RuleTree } : visibility;

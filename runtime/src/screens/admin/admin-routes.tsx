@@ -1,0 +1,21 @@
+import { lazy } from 'react';
+import { Route } from 'react-router';
+import { Missing } from '../not-found/Missing.tsx';
+import { AdminGuard } from './AdminGuard.tsx';
+
+const AdminHome = lazy(() => import('./AdminHome.tsx'));
+const UserListsScreen = lazy(() => import('./user-lists/UserListsScreen.tsx'));
+const UserListScreen = lazy(() => import('./user-lists/UserListScreen.tsx'));
+
+/**
+ * /admin and its section screens, behind the guard. Declared in the app's route table (not as
+ * routes inside the guard) so /admin/userLists/3 outranks the page route :moduleSlug/:pageSlug/:targetId.
+ */
+export const adminRoutes = (
+  <Route path="admin" element={<AdminGuard />}>
+    <Route index element={<AdminHome />} />
+    <Route path="userLists" element={<UserListsScreen />} />
+    <Route path="userLists/:listId" element={<UserListScreen />} />
+    <Route path="*" element={<Missing messageKey="errors.pageNotFound" />} />
+  </Route>
+);
