@@ -2,13 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useTranslation } from 'react-i18next';
 import type Form from '@rjsf/core';
 import { deepEquals } from '@rjsf/utils';
-import { submitValues, validateForm, type CompiledForm, type FormFieldSet } from '@tessera/schemas';
+import { blocksSaving, submitValues, validateForm, type CompiledForm, type FormFieldSet } from '@tessera/schemas';
 import { changeLines, type ChangeLine } from './change-list.ts';
 import { changedValues } from './changed-values.ts';
 import { compileForRender } from './compile-for-render.ts';
 import { ConfirmChangesDialog } from './ConfirmChangesDialog.tsx';
 import type { FieldSources } from '../fields/field-sources.ts';
 import { FieldForm } from './FieldForm.tsx';
+import { createInFlightCounter, InFlightContext } from '../fields/in-flight.ts';
 import type { FormValues } from './field-rules-validator.ts';
 import { formProgress } from './form-progress.ts';
 import { createFormSaver } from './form-saver.ts';
@@ -55,7 +56,8 @@ export interface FormScreenProps extends FormFieldSet, FormScreenOptions {
 const NO_HEADER = () => 0;
 /** In place of the form's own Save button: the screen's actions sit under the form. */
 const NO_ACTIONS = <></>;
-const hasErrorsIn = (form: CompiledForm | null) => (values: FormValues) => form !== null && validateForm(form, values).length > 0;
+/** Whether the values break a rule whose errors stop a save (disallowSubmit not false, forms spec §4). */
+const hasErrorsIn = (form: CompiledForm | null) => (values: FormValues) => form !== null && validateForm(form, values).some(blocksSaving);
 
 /**
  * The generic form screen (forms spec §2, §4): the values shown, an edit toggle when they may be
@@ -91,6 +93,7 @@ export function FormScreen(props: FormScreenProps) {
   const pending = useRef<((saved: boolean) => void) | null>(null);
   const formRef = useRef<Form<FormValues>>(null);
   const container = useRef<HTMLDivElement>(null);
+  const [inFlight] = useState(createInFlightCounter);
 
   const hasErrors = useDelayed(typed, 50, useMemo(() => hasErrorsIn(form), [form]));
   const progress = useDelayed(typed, 500, useCallback((current: FormValues) => (form && showProgress ? formProgress(form.fields, current) : null), [form, showProgress]));
@@ -100,13 +103,14 @@ export function FormScreen(props: FormScreenProps) {
     () => createFormSaver({
       autosave,
       submitOnce,
+      fieldsInFlight: () => inFlight.busy,
       run: () => new Promise<boolean>((settle) => {
         if (!formRef.current) return settle(false);
         pending.current = settle;
         formRef.current.submit();
       }),
     }),
-    [autosave, submitOnce],
+    [autosave, submitOnce, inFlight],
   );
   useEffect(() => () => saver.dispose(), [saver]);
   useHashScroll(container, useFormTexts() && form !== null, headerHeight);
@@ -146,10 +150,15 @@ export function FormScreen(props: FormScreenProps) {
 
   // The form's callbacks keep their identity across renders (so the memoised form of every field
   // does not re-render with this screen) and call the latest closures.
-  const latest = useRef({ save, saver });
-  latest.current = { save, saver };
+  const latest = useRef({ save, saver, form, typed });
+  latest.current = { save, saver, form, typed };
   const onSubmit = useCallback((submitted: FormValues) => latest.current.save(submitted), []);
-  const onInvalid = useCallback(() => settle(false), [settle]);
+  // rjsf stops at every error it shows; errors of rules with disallowSubmit false show but let the save go on.
+  const onInvalid = useCallback(() => {
+    const { form: current, typed: values, save: go } = latest.current;
+    if (current && !validateForm(current, values).some(blocksSaving)) void go(submitValues(current, values));
+    else settle(false);
+  }, [settle]);
   const onValuesChange = useCallback((next: FormValues) => {
     setTyped(next);
     setStatus('');
@@ -180,21 +189,23 @@ export function FormScreen(props: FormScreenProps) {
           <span>{t('form.progress', { percent: progress.percent })}</span>
         </div>
       )}
-      <FieldForm
-        key={openCount}
-        fields={fields}
-        library={library}
-        values={shown}
-        sources={sources}
-        disabled={!editing}
-        formRef={formRef}
-        className="form-screen__form"
-        onValuesChange={onValuesChange}
-        onInvalid={onInvalid}
-        onSubmit={onSubmit}
-      >
-        {NO_ACTIONS}
-      </FieldForm>
+      <InFlightContext value={inFlight}>
+        <FieldForm
+          key={openCount}
+          fields={fields}
+          library={library}
+          values={shown}
+          sources={sources}
+          disabled={!editing}
+          formRef={formRef}
+          className="form-screen__form"
+          onValuesChange={onValuesChange}
+          onInvalid={onInvalid}
+          onSubmit={onSubmit}
+        >
+          {NO_ACTIONS}
+        </FieldForm>
+      </InFlightContext>
       {!hideControls && (
         <div className="field-form__actions form-screen__actions">
           {editing && autosave && <p role="status" className="form-screen__status">{status}</p>}

@@ -1,6 +1,6 @@
 // POST /profile/{accountId} {blockId, changes}: a profile form block's values, checked on the server
 // with the same form engine the browser used (the browser is never trusted), saved in one go.
-import { validateForm, validateRemote, type CompiledForm, type FieldError, type Profile, type RemoteContext } from '@tessera/schemas';
+import { blocksSaving, validateForm, validateRemote, type CompiledForm, type FieldError, type Profile, type RemoteContext } from '@tessera/schemas';
 import type { SiteCache } from '../../cache/site-cache.ts';
 import { appError } from '../../errors.ts';
 import { assertCan } from '../assert-can.ts';
@@ -41,8 +41,10 @@ function localErrors(form: CompiledForm, stored: Readonly<Values>, changes: Valu
   return validateForm(form, { ...stored, ...changes }).filter((error) => changed.has(String(error.path[0])));
 }
 
+/** Refuses the save for the errors that stop one; those of rules with disallowSubmit false do not (forms spec §4). */
 function assertValid(errors: FieldError[]): void {
-  if (errors.length > 0) throw appError('FORM_INVALID', undefined, { details: errors });
+  const blocking = errors.filter(blocksSaving);
+  if (blocking.length > 0) throw appError('FORM_INVALID', undefined, { details: blocking });
 }
 
 /**

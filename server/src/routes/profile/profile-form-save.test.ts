@@ -30,6 +30,8 @@ describeAppOnEachDatabase('profile form save', (current) => {
       { key: 'greeting', name: 'Greeting', type: 'text', validation: { handlebars: true } },
       { key: 'blog', name: 'Blog feed', type: 'text', validation: { feed_valid: true } },
       { key: 'lastName', name: 'Surname', type: 'text', schema: { key: 'lastName', type: 'string', source: 'profile', privacy: 'private' } },
+      // A rule whose errors show but do not stop a save (disallowSubmit false).
+      { key: 'nickname', name: 'Nickname', type: 'text', validation: { max: { value: 5, disallowSubmit: false } } },
     ];
     for (const field of fields) {
       const created = await app.inject({ method: 'PUT', url: '/api/v1/structure/field', headers: as.admin, payload: { field, source: 'profile', itemId: blockId, itemType: 'block' } });
@@ -68,6 +70,12 @@ describeAppOnEachDatabase('profile form save', (current) => {
       expect(reply.json<{ details: unknown[] }>().details).toHaveLength(1);
     }
     expect(await stored()).toEqual(before);
+  });
+
+  it('saves a value breaking only a rule with disallowSubmit false', async () => {
+    const reply = await save(as.ada, { nickname: 'Countess' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await stored()).data.profile).toMatchObject({ nickname: 'Countess' });
   });
 
   it('checks templates on the server: a template that renders is saved', async () => {
