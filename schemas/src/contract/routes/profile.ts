@@ -18,7 +18,7 @@ export const profileRoutes = routeArea('profiles', {
     method: 'POST', path: '/profile/{accountId}', access: 'signedIn', permission: { action: 'update', subject: 'profiles' },
     summary: "Saves a profile form block's changes to the account's profile data (the owner, or those who may update profiles): only the block's fields, null dropped, every value checked with the block's rules (400 'Invalid form values' listing them in details, nothing stored); replies with the profile as the saver reads it",
     params: Type.Object({ accountId: databaseId() }),
-    body: model.ProfileSaveBody, reply: model.Profile, errors: ['NOT_ALLOWED', 'FORM_INVALID', 'BLOCK_NOT_FOUND', 'PROFILE_NOT_FOUND'], bodyLimit: 352 * 1024,
+    body: model.ProfileSaveBody, reply: model.Profile, errors: ['NOT_ALLOWED', 'FORM_INVALID', 'BLOCK_NOT_FOUND', 'PROFILE_NOT_FOUND', 'FILE_NOT_FOUND'], bodyLimit: 352 * 1024,
   },
   upsertMeta: {
     method: 'POST', path: '/profile/meta/upsert', access: 'signedIn',

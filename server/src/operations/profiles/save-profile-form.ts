@@ -12,6 +12,7 @@ import { assertProfileDataFits } from './profile-data-size.ts';
 import { profileFormOf } from './profile-form.ts';
 import { profileOf } from './profile-of.ts';
 import { readProfile } from './read-profiles.ts';
+import { assertOwnImage } from './set-avatar.ts';
 
 export interface ProfileFormSave {
   accountId: number;
@@ -66,6 +67,9 @@ export async function saveProfileForm(
   if (!block) throw appError('BLOCK_NOT_FOUND');
   const form = await profileFormOf(ctx.db, block.fields ?? []);
   const kept = keptChanges(form, changes);
+  // Only the account owner changes their avatar (forms spec §4), through a form as through POST user/image/avatar.
+  const avatar = kept.avatarFileId;
+  if (avatar !== undefined && actor.accountId !== accountId) throw appError('NOT_ALLOWED', 'Only the member themselves may change their avatar.');
 
   const before = await ctx.db.selectFrom('profiles').select('data').where('accountId', '=', accountId).executeTakeFirst();
   if (!before) throw appError('PROFILE_NOT_FOUND');
@@ -74,6 +78,7 @@ export async function saveProfileForm(
   assertValid(await validateRemote(form, kept, remote));
 
   await writeSite(ctx, [{ scope: 'account', accountId }], async (trx) => {
+    if (typeof avatar === 'number') await assertOwnImage(trx, accountId, avatar);
     const row = await trx.selectFrom('profiles').select('data').where('accountId', '=', accountId).forUpdate().executeTakeFirstOrThrow();
     // Another save may have landed meanwhile: the rules read the values as they are now.
     assertValid(localErrors(form, row.data.profile, kept));
