@@ -97,6 +97,8 @@ export const Profile = Type.Unsafe<Model.Profile>({ $ref: 'https://schemas.tesse
 export const MetaUpsertBody = Type.Unsafe<Model.MetaUpsertBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/metaUpsertBody' });
 /** api/profile.schema.json#/$defs/connectivityPrivacyBody */
 export const ConnectivityPrivacyBody = Type.Unsafe<Model.ConnectivityPrivacyBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/connectivityPrivacyBody' });
+/** api/profile.schema.json#/$defs/dataPrivacyBody */
+export const DataPrivacyBody = Type.Unsafe<Model.DataPrivacyBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/dataPrivacyBody' });
 /** api/profile.schema.json#/$defs/profileCollectionBody */
 export const ProfileCollectionBody = Type.Unsafe<Model.ProfileCollectionBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionBody' });
 /** api/profile.schema.json#/$defs/profileCollectionReply */

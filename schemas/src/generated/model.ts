@@ -337,6 +337,7 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/profile"?: Profile;
   "api/profile.schema.json#/$defs/metaUpsertBody"?: MetaUpsertBody;
   "api/profile.schema.json#/$defs/connectivityPrivacyBody"?: ConnectivityPrivacyBody;
+  "api/profile.schema.json#/$defs/dataPrivacyBody"?: DataPrivacyBody;
   "api/profile.schema.json#/$defs/profileCollectionBody"?: ProfileCollectionBody;
   "api/profile.schema.json#/$defs/profileCollectionReply"?: ProfileCollectionReply;
   "api/profile.schema.json#/$defs/profileSaveBody"?: ProfileSaveBody;
@@ -977,6 +978,12 @@ export interface ProfileMeta {
     theme?: ThemeMode;
     privacy?: {
       isConnectivityPrivate?: boolean;
+      /**
+       * The member's own choice of who reads each of their profile values, by data schema key: public (every signed-in member) or private (only they and those who may update profiles). A key without a choice follows its data schema's privacy.
+       */
+      data?: {
+        [k: string]: "public" | "private" | undefined;
+      };
     };
   };
   accessibility?: {
@@ -1251,6 +1258,12 @@ export interface ProfileMeta1 {
     theme?: ThemeMode;
     privacy?: {
       isConnectivityPrivate?: boolean;
+      /**
+       * The member's own choice of who reads each of their profile values, by data schema key: public (every signed-in member) or private (only they and those who may update profiles). A key without a choice follows its data schema's privacy.
+       */
+      data?: {
+        [k: string]: "public" | "private" | undefined;
+      };
     };
   };
   accessibility?: {
@@ -1278,6 +1291,19 @@ export interface ConnectivityPrivacyBody {
    * True: others never see this member online.
    */
   isConnectivityPrivate: boolean;
+}
+/**
+ * Who reads the signed-in member's value of one profile data schema.
+ */
+export interface DataPrivacyBody {
+  /**
+   * A profile data schema's key (no dots: it is a step of a meta path).
+   */
+  key: string;
+  /**
+   * public: every signed-in member; private: only the member and those who may update profiles.
+   */
+  privacy: "public" | "private";
 }
 export interface ProfileCollectionBody {
   /**

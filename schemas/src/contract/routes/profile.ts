@@ -30,4 +30,9 @@ export const profileRoutes = routeArea('profiles', {
     summary: 'Whether other members may see when the signed-in user is online (settings.privacy.isConnectivityPrivate)',
     body: model.ConnectivityPrivacyBody, reply: model.Profile, errors: [], bodyLimit: 1024,
   },
+  dataPrivacy: {
+    method: 'POST', path: '/profile/meta/privacy/data', access: 'signedIn',
+    summary: "Who reads the signed-in member's value of one profile data schema (settings.privacy.data.{key}): public or private; the key must be a profile data schema's",
+    body: model.DataPrivacyBody, reply: model.Profile, errors: [], bodyLimit: 1024,
+  },
 });

@@ -1,12 +1,12 @@
 // GET /profile/{id}, POST /profile/collection, the profile form save, POST /profile/meta/upsert and
-// the connectivity privacy switch.
+// the privacy switches (connectivity, and who reads each profile value).
 import { profileRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 import { readProfile, readProfiles } from '../../operations/profiles/read-profiles.ts';
 import { saveProfileForm } from '../../operations/profiles/save-profile-form.ts';
-import { setConnectivityPrivacy, upsertProfileMeta } from '../../operations/profiles/upsert-meta.ts';
+import { setConnectivityPrivacy, setDataPrivacy, upsertProfileMeta } from '../../operations/profiles/upsert-meta.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { feedThrottle } from '../external/feed-throttle.ts';
 import { serverRemote } from './server-remote.ts';
@@ -32,6 +32,10 @@ export const profileHandlers = (ctx: ServerContext) => {
     connectivityPrivacy(request) {
       const actor = signedIn(request);
       return setConnectivityPrivacy(ctx, actor, actor.accountId, request.body.isConnectivityPrivate);
+    },
+    dataPrivacy(request) {
+      const actor = signedIn(request);
+      return setDataPrivacy(ctx, actor, actor.accountId, request.body.key, request.body.privacy);
     },
   });
 };
