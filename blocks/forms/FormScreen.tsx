@@ -10,6 +10,7 @@ import { ConfirmChangesDialog } from './ConfirmChangesDialog.tsx';
 import type { FieldSources } from '../fields/field-sources.ts';
 import { FieldForm } from './FieldForm.tsx';
 import { createInFlightCounter, InFlightContext } from '../fields/in-flight.ts';
+import { FieldPrivacyContext, isPrivacyHash, type DataPrivacy, type FieldPrivacy } from '../fields/privacy/field-privacy.ts';
 import type { FormValues } from './field-rules-validator.ts';
 import { formProgress } from './form-progress.ts';
 import { createFormSaver } from './form-saver.ts';
@@ -28,7 +29,7 @@ export interface FormScreenOptions {
   autosave?: boolean;
   /** No edit toggle, Cancel or Save all (an always-open autosaving form). */
   hideControls?: boolean;
-  /** Leaves out the fields' privacy controls. */
+  /** Leaves out the fields' privacy buttons. */
   hidePrivacyControls?: boolean;
   /** Sends every field on save, not only the changed ones. */
   skipDirtyCheck?: boolean;
@@ -51,6 +52,8 @@ export interface FormScreenProps extends FormFieldSet, FormScreenOptions {
   headerHeight?(): number;
   /** What the form's pickers and structure selector search. @default none (they say so) */
   sources?: FieldSources;
+  /** The member's privacy choices, when the form shows their own profile: its profile fields get a privacy button. @default none */
+  privacy?: DataPrivacy;
 }
 
 const NO_HEADER = () => 0;
@@ -66,8 +69,8 @@ const hasErrorsIn = (form: CompiledForm | null) => (values: FormValues) => form 
  * confirmation when told to, and sends only the changed values unless told to send all.
  */
 export function FormScreen(props: FormScreenProps) {
-  const { fields, library, values, editable, onSave, notify, showProgress = false, headerHeight = NO_HEADER, sources } = props;
-  const { alwaysEdit = false, showConfirmationDialogue = false, autosave = false, hideControls = false, skipDirtyCheck = false, submitOnce = false } = props;
+  const { fields, library, values, editable, onSave, notify, showProgress = false, headerHeight = NO_HEADER, sources, privacy } = props;
+  const { alwaysEdit = false, showConfirmationDialogue = false, autosave = false, hideControls = false, hidePrivacyControls = false, skipDirtyCheck = false, submitOnce = false } = props;
   const { t } = useTranslation();
   const compiled = useMemo(() => compileForRender({ fields, library }), [fields, library]);
   const form = 'form' in compiled ? compiled.form : null;
@@ -94,6 +97,11 @@ export function FormScreen(props: FormScreenProps) {
   const formRef = useRef<Form<FormValues>>(null);
   const container = useRef<HTMLDivElement>(null);
   const [inFlight] = useState(createInFlightCounter);
+  const [privacyFirst] = useState(() => isPrivacyHash(window.location.hash)); // #privacy: its buttons first in the tab order
+  const fieldPrivacy = useMemo<FieldPrivacy | null>(
+    () => (privacy && !hidePrivacyControls ? { ...privacy, tabFirst: privacyFirst } : null),
+    [privacy, hidePrivacyControls, privacyFirst],
+  );
 
   const hasErrors = useDelayed(typed, 50, useMemo(() => hasErrorsIn(form), [form]));
   const progress = useDelayed(typed, 500, useCallback((current: FormValues) => (form && showProgress ? formProgress(form.fields, current) : null), [form, showProgress]));
@@ -190,21 +198,23 @@ export function FormScreen(props: FormScreenProps) {
         </div>
       )}
       <InFlightContext value={inFlight}>
-        <FieldForm
-          key={openCount}
-          fields={fields}
-          library={library}
-          values={shown}
-          sources={sources}
-          disabled={!editing}
-          formRef={formRef}
-          className="form-screen__form"
-          onValuesChange={onValuesChange}
-          onInvalid={onInvalid}
-          onSubmit={onSubmit}
-        >
-          {NO_ACTIONS}
-        </FieldForm>
+        <FieldPrivacyContext value={fieldPrivacy}>
+          <FieldForm
+            key={openCount}
+            fields={fields}
+            library={library}
+            values={shown}
+            sources={sources}
+            disabled={!editing}
+            formRef={formRef}
+            className="form-screen__form"
+            onValuesChange={onValuesChange}
+            onInvalid={onInvalid}
+            onSubmit={onSubmit}
+          >
+            {NO_ACTIONS}
+          </FieldForm>
+        </FieldPrivacyContext>
       </InFlightContext>
       {!hideControls && (
         <div className="field-form__actions form-screen__actions">

@@ -126,7 +126,7 @@ const OBJECT_VALUE_FIELDS: ReadonlySet<FieldType> = new Set(['geoLocation', 'str
 /** Pickers store the ids chosen. */
 const PICKER_TYPES: ReadonlySet<FieldType> = new Set(['memberPicker', 'listPicker', 'entityPicker']);
 
-/** The uiSchema options every widget may read: tooltip, popup, related blocks, the uploader's limits. */
+/** The uiSchema options every widget may read: tooltip, popup, related blocks, the uploader's limits, a profile value's privacy. */
 function widgetOptions(field: Field): UiSchemaData {
   const options: UiSchemaData = { fieldType: field.type };
   if (field.infoTooltip) options.infoTooltip = field.infoTooltip;
@@ -139,6 +139,8 @@ function widgetOptions(field: Field): UiSchemaData {
     if (field.validation?.size) options.maxFileSize = field.validation.size;
   }
   if (field.type === 'imageUploader' && field.uploader) options.uploader = field.uploader;
+  // A profile value's privacy is per data schema: the member may change it from the form (FieldTemplate).
+  if (field.schema?.source === 'profile') options.privacy = { key: field.schema.key, default: field.schema.privacy ?? 'public' };
   return options;
 }
 
