@@ -249,6 +249,10 @@ export const TemplateCheckReply = Type.Unsafe<Model.TemplateCheckReply>({ $ref: 
 export const UserListSearchHit = Type.Unsafe<Model.UserListSearchHit>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchHit' });
 /** api/user-list-search.schema.json#/$defs/userListSearchReply */
 export const UserListSearchReply = Type.Unsafe<Model.UserListSearchReply>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchReply' });
+/** api/user-list-search.schema.json#/$defs/userListGetSomeBody */
+export const UserListGetSomeBody = Type.Unsafe<Model.UserListGetSomeBody>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListGetSomeBody' });
+/** api/user-list-search.schema.json#/$defs/userListGetSomeReply */
+export const UserListGetSomeReply = Type.Unsafe<Model.UserListGetSomeReply>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListGetSomeReply' });
 /** api/user.schema.json#/$defs/permission */
 export const Permission = Type.Unsafe<Model.Permission>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/permission' });
 /** api/user.schema.json#/$defs/itemRef */

@@ -413,6 +413,8 @@ export interface TesseraModel {
   "api/templates.schema.json#/$defs/templateCheckReply"?: TemplateCheckReply;
   "api/user-list-search.schema.json#/$defs/userListSearchHit"?: UserListSearchHit;
   "api/user-list-search.schema.json#/$defs/userListSearchReply"?: UserListSearchReply;
+  "api/user-list-search.schema.json#/$defs/userListGetSomeBody"?: UserListGetSomeBody;
+  "api/user-list-search.schema.json#/$defs/userListGetSomeReply"?: UserListGetSomeReply;
   "api/user.schema.json#/$defs/permission"?: Permission;
   "api/user.schema.json#/$defs/itemRef"?: ItemRef;
   "api/user.schema.json#/$defs/itemKind"?: ItemKind;
@@ -1981,6 +1983,24 @@ export interface UserListSearchHit {
 export interface UserListSearchReply {
   /**
    * @maxItems 20
+   */
+  userLists: UserListSearchHit[];
+}
+/**
+ * The ids of the lists to read (a list picker's chosen lists).
+ */
+export interface UserListGetSomeBody {
+  /**
+   * @maxItems 100
+   */
+  userListIds: number[];
+}
+/**
+ * The lists of the ids asked for that exist, in the order asked for, each once; none for readers who may not load lists.
+ */
+export interface UserListGetSomeReply {
+  /**
+   * @maxItems 100
    */
   userLists: UserListSearchHit[];
 }
