@@ -992,7 +992,7 @@ export interface ProfileMeta {
     noCarouselAutoPlay?: boolean;
   };
   /**
-   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks).
+   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks); and of each stepper block, the steps they have done.
    */
   block?: {
     [k: string]: ModalBlockState | undefined;
@@ -1005,6 +1005,12 @@ export interface ModalBlockState {
    * When shown or agreed last changed (ISO 8601).
    */
   timestamp?: string;
+  /**
+   * A stepper block's steps (their child block ids) the member has done.
+   *
+   * @maxItems 200
+   */
+  doneSteps?: number[];
 }
 /**
  * An account's membership of a user list.
@@ -1272,7 +1278,7 @@ export interface ProfileMeta1 {
     noCarouselAutoPlay?: boolean;
   };
   /**
-   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks).
+   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks); and of each stepper block, the steps they have done.
    */
   block?: {
     [k: string]: ModalBlockState | undefined;
