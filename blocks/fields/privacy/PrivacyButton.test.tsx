@@ -23,20 +23,23 @@ function renderScreen(props: Partial<FormScreenProps> = {}, choices: DataPrivacy
   return privacy;
 }
 
+/** The form's texts load first: on a busy machine that takes more than findBy's second. */
+const LOAD = { timeout: 5000 };
+
 describe('PrivacyButton', { timeout: 20_000 }, () => {
   beforeEach(() => vi.stubGlobal('ResizeObserver', class { observe() {} unobserve() {} disconnect() {} }));
   afterEach(() => window.history.replaceState(null, '', window.location.pathname));
 
   it("shows who reads each profile value — the member's choice, else the schema's — and none on other fields", async () => {
     renderScreen({}, { city: 'private' });
-    expect(await screen.findByRole('button', { name: 'Who can see City: Private' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Who can see City: Private' }, LOAD)).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Who can see Phone: Private' })).toBeTruthy();
     expect(screen.queryByRole('button', { name: /Who can see Motto/ })).toBeNull();
   });
 
   it('changes the privacy from its popup, at once', async () => {
     const privacy = renderScreen();
-    await userEvent.click(await screen.findByRole('button', { name: 'Who can see City: Public' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Who can see City: Public' }, LOAD));
     const popup = await screen.findByRole('group', { name: 'Who can see City?' });
     expect(within(popup).getByRole('radio', { name: /Public/ })).toHaveProperty('checked', true);
     await userEvent.click(within(popup).getByRole('radio', { name: /Private/ }));
@@ -46,7 +49,7 @@ describe('PrivacyButton', { timeout: 20_000 }, () => {
   it("says so when the choice is not saved, with the server's message", async () => {
     const privacy = renderScreen();
     vi.mocked(privacy.set).mockRejectedValueOnce(new Error('The server is busy.'));
-    await userEvent.click(await screen.findByRole('button', { name: 'Who can see City: Public' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Who can see City: Public' }, LOAD));
     await userEvent.click(within(await screen.findByRole('group', { name: 'Who can see City?' })).getByRole('radio', { name: /Private/ }));
     expect((await screen.findByRole('alert')).textContent).toBe('The server is busy.');
     expect(screen.getByRole('button', { name: 'Who can see City: Public' })).toBeTruthy();
@@ -54,13 +57,13 @@ describe('PrivacyButton', { timeout: 20_000 }, () => {
 
   it('is left out with hidePrivacyControls, and without the member’s choices (not their own profile)', async () => {
     renderScreen({ hidePrivacyControls: true });
-    await screen.findByLabelText('City');
+    await screen.findByLabelText('City', {}, LOAD);
     expect(screen.queryByRole('button', { name: /Who can see/ })).toBeNull();
   });
 
   it('is left out when the form is given no privacy choices', async () => {
     renderScreen({ privacy: undefined });
-    await screen.findByLabelText('City');
+    await screen.findByLabelText('City', {}, LOAD);
     expect(screen.queryByRole('button', { name: /Who can see/ })).toBeNull();
   });
 
@@ -68,7 +71,7 @@ describe('PrivacyButton', { timeout: 20_000 }, () => {
     window.history.replaceState(null, '', '#privacy');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderScreen();
-    const city = await screen.findByRole('button', { name: /Who can see City/ });
+    const city = await screen.findByRole('button', { name: /Who can see City/ }, LOAD);
     await waitFor(() => expect(document.activeElement).toBe(city));
     expect(city.tabIndex).toBe(1);
     expect(screen.getByRole('button', { name: /Who can see Phone/ }).tabIndex).toBe(1);
@@ -79,7 +82,7 @@ describe('PrivacyButton', { timeout: 20_000 }, () => {
     window.history.replaceState(null, '', '#privacy-phone');
     const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {});
     renderScreen();
-    const phone = await screen.findByRole('button', { name: /Who can see Phone/ });
+    const phone = await screen.findByRole('button', { name: /Who can see Phone/ }, LOAD);
     await waitFor(() => expect(document.activeElement).toBe(phone));
     scrollTo.mockRestore();
   });

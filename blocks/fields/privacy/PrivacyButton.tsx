@@ -51,9 +51,10 @@ export function PrivacyButton({ privacy, label }: { privacy: FieldPrivacyOption;
           data-privacy-key={privacy.key}
           className={`field-privacy field-privacy--${current}`}
           tabIndex={host.tabFirst ? 1 : undefined}
-          aria-label={t('form.privacy.button', { label, state: t(`form.privacy.${current}`) })}
         >
           <LockIcon open={current === 'public'} />
+          {/* Named by its text, not aria-label: finding the field by its label finds the field only. */}
+          <span className="t-visually-hidden">{t('form.privacy.button', { label, state: t(`form.privacy.${current}`) })}</span>
           <span aria-hidden="true">{t(`form.privacy.${current}`)}</span>
         </button>
       </Popover.Trigger>
