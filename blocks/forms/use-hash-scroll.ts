@@ -9,7 +9,9 @@ function targetOf(container: HTMLElement | null, hash: string): HTMLElement | un
   if (isPrivacyHash(hash)) {
     const key = decodeURIComponent(hash.slice('#privacy-'.length));
     const buttons = [...(container?.querySelectorAll<HTMLElement>('.field-privacy') ?? [])];
-    return hash === '#privacy' ? buttons[0] : buttons.find((button) => button.dataset.privacyKey === key);
+    // #privacy: the page's first privacy button, which only the form holding it moves to.
+    if (hash === '#privacy') return buttons[0] !== undefined && buttons[0] === document.querySelector('.field-privacy') ? buttons[0] : undefined;
+    return buttons.find((button) => button.dataset.privacyKey === key);
   }
   const key = decodeURIComponent(hash.slice(1));
   // rjsf ids a field's control `<form id prefix>_<key>`.

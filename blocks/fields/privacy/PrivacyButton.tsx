@@ -59,7 +59,7 @@ export function PrivacyButton({ privacy, label }: { privacy: FieldPrivacyOption;
         </button>
       </Popover.Trigger>
       <Popover.Portal>
-        <Popover.Content className="field-info__popup field-privacy__popup" side="bottom" align="start" sideOffset={4} aria-labelledby={titleId}>
+        <Popover.Content className="field-info__popup field-privacy__popup" side="bottom" align="end" sideOffset={4} collisionPadding={8} aria-labelledby={titleId}>
           <fieldset className="field-privacy__choices">
             <legend id={titleId} className="field-label">{t('form.privacy.title', { label })}</legend>
             {CHOICES.map((choice) => (
