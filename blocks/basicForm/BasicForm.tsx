@@ -24,5 +24,6 @@ export default function BasicForm({ block, options }: BlockComponentProps<FormBl
     return { load: () => host.loadProfile(accountId), save: (changes) => host.saveProfile(accountId, block.id, changes) };
   }, [host, block.id]);
   if (!host) return textsReady ? <p className="field-unavailable">{t('form.noHost')}</p> : null;
-  return <BoundForm block={block} options={options} loadFields={host.loadFields} bind={bind} notify={host.notify} headerHeight={host.headerHeight} files={host.files} sources={host.sources} />;
+  // Its profile fields are the member's own: they choose who reads them.
+  return <BoundForm block={block} options={options} loadFields={host.loadFields} bind={bind} notify={host.notify} headerHeight={host.headerHeight} files={host.files} sources={host.sources} privacy={host.dataPrivacy} />;
 }

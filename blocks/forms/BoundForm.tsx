@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Block, FormFieldSet } from '@tessera/schemas';
 import type { FieldSources } from '../fields/field-sources.ts';
+import type { DataPrivacy } from '../fields/privacy/field-privacy.ts';
 import { FileServiceContext, type FileService } from '../fields/files/file-service.ts';
 import type { StoredValues } from './form-host.ts';
 import { useFormTexts } from './form-texts.ts';
@@ -22,6 +23,8 @@ export interface BoundFormProps {
   files: FileService;
   /** What the form's pickers search (host.sources). */
   sources: FieldSources;
+  /** The member's privacy choices, when the form shows their own profile (the fields' privacy buttons). */
+  privacy?: DataPrivacy;
 }
 
 /** How a form reads its stored values and saves changed ones. */
@@ -35,7 +38,7 @@ export interface FormBinding {
 type Loaded = { fieldSet: FormFieldSet; values: StoredValues; save: FormBinding['save'] } | { failed: true } | null;
 
 /** A block's fields and their stored values, loaded, then shown on the form screen. */
-export function BoundForm({ block, options, showProgress = false, loadFields, bind, notify, headerHeight, files, sources }: BoundFormProps) {
+export function BoundForm({ block, options, showProgress = false, loadFields, bind, notify, headerHeight, files, sources, privacy }: BoundFormProps) {
   const { t } = useTranslation();
   const textsReady = useFormTexts();
   const [loaded, setLoaded] = useState<Loaded>(null);
@@ -70,6 +73,7 @@ export function BoundForm({ block, options, showProgress = false, loadFields, bi
         notify={notify}
         headerHeight={headerHeight}
         sources={sources}
+        privacy={privacy}
       />
     </FileServiceContext.Provider>
   );

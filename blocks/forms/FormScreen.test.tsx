@@ -4,6 +4,7 @@ import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it, vi } from 'vitest';
 import type { Field } from '@tessera/schemas';
 import { createTestI18n } from '../test-support/test-i18n.ts';
+import { FileServiceContext, type FileService } from '../fields/files/file-service.ts';
 import { FormScreen, type FormScreenProps } from './FormScreen.tsx';
 
 const fields: Field[] = [
@@ -14,12 +15,14 @@ const fields: Field[] = [
 ];
 const stored = { firstName: 'Ada', email: 'ada@demo.test', jobTitle: 'Maker', interests: ['looms'] };
 
-function renderScreen(props: Partial<FormScreenProps> = {}) {
+function renderScreen(props: Partial<FormScreenProps> = {}, files: FileService | null = null) {
   const onSave = vi.fn((_changes: Record<string, unknown>) => Promise.resolve());
   const notify = vi.fn();
   render(
     <I18nextProvider i18n={createTestI18n()}>
-      <FormScreen fields={fields} values={stored} editable onSave={onSave} notify={notify} {...props} />
+      <FileServiceContext value={files}>
+        <FormScreen fields={fields} values={stored} editable onSave={onSave} notify={notify} {...props} />
+      </FileServiceContext>
     </I18nextProvider>,
   );
   return { onSave, notify };
@@ -114,6 +117,42 @@ describe('FormScreen', { timeout: 20_000 }, () => {
     await userEvent.type(screen.getByLabelText('Job title'), 'Weaver{Enter}');
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'The profile could not be saved: try later.' }));
     expect(button('Save all')).toBeTruthy();
+  });
+
+  it('Enter does not save while an error stands', async () => {
+    const { onSave } = renderScreen({ alwaysEdit: true });
+    await userEvent.type(await screen.findByLabelText('Job title'), ' and weaver{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(onSave).not.toHaveBeenCalled();
+    expect(await screen.findByText(/at most 10/)).toBeTruthy();
+  });
+
+  it('an error of a rule with disallowSubmit false shows but does not stop the save', async () => {
+    const nickname: Field = { id: 6, key: 'nickname', name: 'Nickname', type: 'text', validation: { max: { value: 5, disallowSubmit: false } } };
+    const { onSave } = renderScreen({ fields: [...fields, nickname], alwaysEdit: true });
+    await userEvent.type(await screen.findByLabelText('Nickname'), 'Countess');
+    await userEvent.tab();
+    expect(await screen.findByText(/at most 5/)).toBeTruthy();
+    await new Promise((resolve) => setTimeout(resolve, 100)); // the error check runs 50 ms after a change
+    expect(button('Save all').getAttribute('aria-disabled')).toBe('false');
+    await userEvent.click(button('Save all'));
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ nickname: 'Countess' }));
+  });
+
+  it('waits while an upload is in flight, then saves with its file', async () => {
+    let finish: (ids: number[]) => void = () => {};
+    const files: FileService = {
+      upload: vi.fn(() => new Promise<number[]>((resolve) => { finish = resolve; })),
+      getFiles: vi.fn(() => Promise.resolve([])), remove: vi.fn(), saveData: vi.fn(), imageUrl: () => '', download: vi.fn(),
+    };
+    const docs: Field = { id: 7, key: 'docs', name: 'Documents', type: 'files' };
+    const { onSave } = renderScreen({ fields: [docs], values: {}, alwaysEdit: true }, files);
+    await userEvent.upload(await screen.findByLabelText('Documents'), new File(['x'], 'cv.pdf', { type: 'application/pdf' }));
+    await userEvent.click(button('Save all'));
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(onSave).not.toHaveBeenCalled();
+    finish([41]);
+    await waitFor(() => expect(onSave).toHaveBeenCalledWith({ docs: [41] }), { timeout: 2000 });
   });
 
   it('skipDirtyCheck sends every value', async () => {

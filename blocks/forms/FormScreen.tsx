@@ -2,7 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type KeyboardEvent }
 import { useTranslation } from 'react-i18next';
 import type Form from '@rjsf/core';
 import { deepEquals } from '@rjsf/utils';
-import { submitValues, validateForm, type CompiledForm, type FormFieldSet } from '@tessera/schemas';
+import { blocksSaving, submitValues, validateForm, type CompiledForm, type FormFieldSet } from '@tessera/schemas';
 import { changeLines, type ChangeLine } from './change-list.ts';
 import { changedValues } from './changed-values.ts';
 import { compileForRender } from './compile-for-render.ts';
@@ -10,6 +10,8 @@ import { ConfirmChangesDialog } from './ConfirmChangesDialog.tsx';
 import type { FieldSources } from '../fields/field-sources.ts';
 import type { HeldInputs } from '../fields/form-context.ts';
 import { FieldForm } from './FieldForm.tsx';
+import { createInFlightCounter, InFlightContext } from '../fields/in-flight.ts';
+import { FieldPrivacyContext, isPrivacyHash, type DataPrivacy, type FieldPrivacy } from '../fields/privacy/field-privacy.ts';
 import type { FormValues } from './field-rules-validator.ts';
 import { formProgress } from './form-progress.ts';
 import { createFormSaver } from './form-saver.ts';
@@ -28,7 +30,7 @@ export interface FormScreenOptions {
   autosave?: boolean;
   /** No edit toggle, Cancel or Save all (an always-open autosaving form). */
   hideControls?: boolean;
-  /** Leaves out the fields' privacy controls. */
+  /** Leaves out the fields' privacy buttons. */
   hidePrivacyControls?: boolean;
   /** Sends every field on save, not only the changed ones. */
   skipDirtyCheck?: boolean;
@@ -51,12 +53,15 @@ export interface FormScreenProps extends FormFieldSet, FormScreenOptions {
   headerHeight?(): number;
   /** What the form's pickers and structure selector search. @default none (they say so) */
   sources?: FieldSources;
+  /** The member's privacy choices, when the form shows their own profile: its profile fields get a privacy button. @default none */
+  privacy?: DataPrivacy;
 }
 
 const NO_HEADER = () => 0;
 /** In place of the form's own Save button: the screen's actions sit under the form. */
 const NO_ACTIONS = <></>;
-const hasErrorsIn = (form: CompiledForm | null) => (values: FormValues) => form !== null && validateForm(form, values).length > 0;
+/** Whether the values break a rule whose errors stop a save (disallowSubmit not false, forms spec §4). */
+const hasErrorsIn = (form: CompiledForm | null) => (values: FormValues) => form !== null && validateForm(form, values).some(blocksSaving);
 
 /**
  * The generic form screen (forms spec §2, §4): the values shown, an edit toggle when they may be
@@ -65,8 +70,8 @@ const hasErrorsIn = (form: CompiledForm | null) => (values: FormValues) => form 
  * confirmation when told to, and sends only the changed values unless told to send all.
  */
 export function FormScreen(props: FormScreenProps) {
-  const { fields, library, values, editable, onSave, notify, showProgress = false, headerHeight = NO_HEADER, sources } = props;
-  const { alwaysEdit = false, showConfirmationDialogue = false, autosave = false, hideControls = false, skipDirtyCheck = false, submitOnce = false } = props;
+  const { fields, library, values, editable, onSave, notify, showProgress = false, headerHeight = NO_HEADER, sources, privacy } = props;
+  const { alwaysEdit = false, showConfirmationDialogue = false, autosave = false, hideControls = false, hidePrivacyControls = false, skipDirtyCheck = false, submitOnce = false } = props;
   const { t } = useTranslation();
   const compiled = useMemo(() => compileForRender({ fields, library }), [fields, library]);
   const form = 'form' in compiled ? compiled.form : null;
@@ -93,6 +98,12 @@ export function FormScreen(props: FormScreenProps) {
   const formRef = useRef<Form<FormValues>>(null);
   const [heldInputs] = useState<HeldInputs>(() => new Set());
   const container = useRef<HTMLDivElement>(null);
+  const [inFlight] = useState(createInFlightCounter);
+  const [privacyFirst] = useState(() => isPrivacyHash(window.location.hash)); // #privacy: its buttons first in the tab order
+  const fieldPrivacy = useMemo<FieldPrivacy | null>(
+    () => (privacy && !hidePrivacyControls ? { ...privacy, tabFirst: privacyFirst } : null),
+    [privacy, hidePrivacyControls, privacyFirst],
+  );
 
   const hasErrors = useDelayed(typed, 50, useMemo(() => hasErrorsIn(form), [form]));
   const progress = useDelayed(typed, 500, useCallback((current: FormValues) => (form && showProgress ? formProgress(form.fields, current) : null), [form, showProgress]));
@@ -102,6 +113,7 @@ export function FormScreen(props: FormScreenProps) {
     () => createFormSaver({
       autosave,
       submitOnce,
+      fieldsInFlight: () => inFlight.busy,
       run: async () => {
         // Input typed in the last moments goes to the form first, and is in its values by the next task.
         for (const handOver of [...heldInputs]) handOver();
@@ -113,7 +125,7 @@ export function FormScreen(props: FormScreenProps) {
         });
       },
     }),
-    [autosave, submitOnce, heldInputs],
+    [autosave, submitOnce, inFlight, heldInputs],
   );
   useEffect(() => () => saver.dispose(), [saver]);
   useHashScroll(container, useFormTexts() && form !== null, headerHeight);
@@ -153,10 +165,15 @@ export function FormScreen(props: FormScreenProps) {
 
   // The form's callbacks keep their identity across renders (so the memoised form of every field
   // does not re-render with this screen) and call the latest closures.
-  const latest = useRef({ save, saver });
-  latest.current = { save, saver };
+  const latest = useRef({ save, saver, form, typed });
+  latest.current = { save, saver, form, typed };
   const onSubmit = useCallback((submitted: FormValues) => latest.current.save(submitted), []);
-  const onInvalid = useCallback(() => settle(false), [settle]);
+  // rjsf stops at every error it shows; errors of rules with disallowSubmit false show but let the save go on.
+  const onInvalid = useCallback(() => {
+    const { form: current, typed: values, save: go } = latest.current;
+    if (current && !validateForm(current, values).some(blocksSaving)) void go(submitValues(current, values));
+    else settle(false);
+  }, [settle]);
   const onValuesChange = useCallback((next: FormValues) => {
     setTyped(next);
     setStatus('');
@@ -187,22 +204,26 @@ export function FormScreen(props: FormScreenProps) {
           <span>{t('form.progress', { percent: progress.percent })}</span>
         </div>
       )}
-      <FieldForm
-        key={openCount}
-        fields={fields}
-        library={library}
-        values={shown}
-        sources={sources}
-        disabled={!editing}
-        formRef={formRef}
-        heldInputs={heldInputs}
-        className="form-screen__form"
-        onValuesChange={onValuesChange}
-        onInvalid={onInvalid}
-        onSubmit={onSubmit}
-      >
-        {NO_ACTIONS}
-      </FieldForm>
+      <InFlightContext value={inFlight}>
+        <FieldPrivacyContext value={fieldPrivacy}>
+          <FieldForm
+            key={openCount}
+            fields={fields}
+            library={library}
+            values={shown}
+            sources={sources}
+            disabled={!editing}
+            formRef={formRef}
+            heldInputs={heldInputs}
+            className="form-screen__form"
+            onValuesChange={onValuesChange}
+            onInvalid={onInvalid}
+            onSubmit={onSubmit}
+          >
+            {NO_ACTIONS}
+          </FieldForm>
+        </FieldPrivacyContext>
+      </InFlightContext>
       {!hideControls && (
         <div className="field-form__actions form-screen__actions">
           {editing && autosave && <p role="status" className="form-screen__status">{status}</p>}

@@ -7,6 +7,7 @@ import { createContext, useContext } from 'react';
 import type { FormFieldSet } from '@tessera/schemas';
 import type { FieldSources } from '../fields/field-sources.ts';
 import type { FileService } from '../fields/files/file-service.ts';
+import type { DataPrivacy } from '../fields/privacy/field-privacy.ts';
 
 export type StoredValues = Record<string, unknown>;
 
@@ -33,6 +34,8 @@ export interface FormHost {
   files: FileService;
   /** What the pickers and the structure selector search. */
   sources: FieldSources;
+  /** The member's own privacy choices for their profile values, and how to change one. */
+  dataPrivacy: DataPrivacy;
 }
 
 export const FormHostContext = createContext<FormHost | null>(null);

@@ -70,6 +70,25 @@ describe('the modal block', () => {
     expect(writes.at(-1)).toEqual([1, expect.objectContaining({ agreed: true })]);
   });
 
+  it('keeps the steps done in the stepper’s block state, and opens at the first step left after a reload', async () => {
+    const { host, writes } = fakeHost();
+    const { unmount } = show([modal({ requiresAgreeing: true }, [3]), stepper, ...steps], host);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    await waitFor(() => expect(writes).toContainEqual([3, { doneSteps: [4] }]));
+    unmount();
+    show([modal({ requiresAgreeing: true }, [3]), stepper, ...steps], host);
+    expect(await screen.findByText('1 step(s) remaining of 2')).toBeTruthy();
+    expect(screen.getByText('Step 2 of 2')).toBeTruthy();
+  });
+
+  it('saves no steps in demo mode', async () => {
+    const { host, writes } = fakeHost();
+    show([modal({ requiresAgreeing: true, demoMode: true }, [3]), stepper, ...steps], host);
+    await userEvent.click(await screen.findByRole('button', { name: 'Next' }));
+    expect(await screen.findByText('1 step(s) remaining of 2')).toBeTruthy();
+    expect(writes).toEqual([]);
+  });
+
   it('does not open once the member agreed', async () => {
     const { host } = fakeHost({ 1: { shown: true, agreed: true } });
     show([modal({ requiresAgreeing: true }), text], host);

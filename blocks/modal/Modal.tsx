@@ -11,7 +11,7 @@ import { closeTarget } from './close-target.ts';
 import type { ModalOptions } from './definition.ts';
 import { enclosingTab } from './enclosing-tab.ts';
 import { shouldAutoOpen } from './modal-auto-open.ts';
-import { useModalHost } from './modal-host.ts';
+import { ModalHostContext, useModalHost } from './modal-host.ts';
 import { steppersWithin } from './steppers-within.ts';
 import { useModalRecord } from './use-modal-record.ts';
 import './Modal.css';
@@ -103,7 +103,10 @@ export default function Modal({ block, options }: BlockComponentProps<ModalOptio
               </Dialog.Close>
             </div>
             <div className="modal-block__body">
-              <StepProgressProvider value={reportProgress}>{renderChildren(block.children ?? [])}</StepProgressProvider>
+              <StepProgressProvider value={reportProgress}>
+                {/* Demo mode saves nothing: not the steps of a stepper inside either. */}
+                {options.demoMode ? <ModalHostContext value={null}>{renderChildren(block.children ?? [])}</ModalHostContext> : renderChildren(block.children ?? [])}
+              </StepProgressProvider>
             </div>
             <div className="modal-block__actions">
               {options.requiresAgreeing ? (

@@ -5,29 +5,42 @@ import type { BlockComponentProps } from '../renderer/block-component.ts';
 import { useBlockRenderContext } from '../renderer/block-render-context.ts';
 import type { StepperOptions } from './definition.ts';
 import { useReportStepProgress } from './step-progress.ts';
-import { initialStepperState, stepBack, stepForward, stepProgress, type StepInfo } from './stepper-state.ts';
+import { useModalHost } from '../modal/modal-host.ts';
+import { restoredStepperState, stepBack, stepForward, stepProgress, type StepInfo } from './stepper-state.ts';
 import './Stepper.css';
 
 /**
  * One visible child at a time, with the list of steps above it and Previous / Next below. Next
  * marks the step shown as done (on the last step: Done). The required steps left are reported to
- * the block around (a modal's agree button waits for them) and kept for this visit only.
+ * the block around (a modal's agree button waits for them). The steps done are kept in the
+ * member's profile meta (`block.{stepperId}.doneSteps`, beside the modal blocks' state, through
+ * the same host), so a reload opens at the first step not done.
  */
 export default function Stepper({ block, options }: BlockComponentProps<StepperOptions>) {
   const { t } = useTranslation();
   const { blocks, visibility, renderBlock } = useBlockRenderContext();
   const report = useReportStepProgress();
-  const [state, setState] = useState(initialStepperState);
+  const host = useModalHost();
   const children = (block.children ?? [])
     .map((id) => blocks.get(id))
     .filter((child): child is Block => child !== undefined && isBlockVisible(child, visibility));
   const steps: StepInfo[] = children.map((child) => ({ id: child.id, required: !options.optionalStepKeys.includes(child.key) }));
+  const [state, setState] = useState(() => restoredStepperState(host?.stateOf(block.id)?.doneSteps, steps));
   const { remaining, total } = stepProgress(state, steps);
 
   useEffect(() => {
     report?.(block.id, { remaining, total });
   }, [block.id, remaining, report, total]);
   useEffect(() => () => report?.(block.id, null), [block.id, report]);
+
+  function forward() {
+    const next = stepForward(state, steps);
+    setState(next);
+    if (!host || next.done.size === state.done.size) return;
+    // A failed save leaves the step done for this visit and says why.
+    host.save(block.id, { ...host.stateOf(block.id), doneSteps: [...next.done] })
+      .catch((error: unknown) => host.notifyError(error instanceof Error && error.message ? error.message : t('blocks.stepper.saveFailed')));
+  }
 
   const shown = children[state.current];
   if (!shown) return null;
@@ -57,7 +70,7 @@ export default function Stepper({ block, options }: BlockComponentProps<StepperO
         <button type="button" className="t-button t-button--secondary" disabled={state.current === 0} onClick={() => setState(stepBack)}>
           {t('blocks.stepper.previous')}
         </button>
-        <button type="button" className="t-button" disabled={last && shownDone} onClick={() => setState((current) => stepForward(current, steps))}>
+        <button type="button" className="t-button" disabled={last && shownDone} onClick={forward}>
           {last ? t('blocks.stepper.finish') : t('blocks.stepper.next')}
         </button>
       </div>

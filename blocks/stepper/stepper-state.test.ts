@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { initialStepperState, stepBack, stepForward, stepProgress } from './stepper-state.ts';
+import { initialStepperState, restoredStepperState, stepBack, stepForward, stepProgress } from './stepper-state.ts';
 import { sumProgress } from './step-progress.ts';
 
 const steps = [{ id: 1, required: true }, { id: 2, required: false }, { id: 3, required: true }];
@@ -26,6 +26,15 @@ describe('stepper state', () => {
     const state = stepBack(stepForward(initialStepperState, steps));
     expect(state).toEqual({ current: 0, done: new Set([1]) });
     expect(stepBack(state).current).toBe(0);
+  });
+
+  it('comes back at the first step not done, with the saved steps done (hidden ones kept), else the last', () => {
+    expect(restoredStepperState(undefined, steps)).toBe(initialStepperState);
+    expect(restoredStepperState([], steps)).toBe(initialStepperState);
+    expect(restoredStepperState([1, 99], steps)).toEqual({ current: 1, done: new Set([1, 99]) });
+    expect(restoredStepperState([2, 1], steps)).toEqual({ current: 2, done: new Set([2, 1]) });
+    expect(restoredStepperState([1, 2, 3], steps)).toEqual({ current: 2, done: new Set([1, 2, 3]) });
+    expect(restoredStepperState([1], [])).toEqual({ current: 0, done: new Set([1]) });
   });
 
   it('sums the progress of several steppers', () => {

@@ -14,6 +14,17 @@ export interface StepperState {
 
 export const initialStepperState: StepperState = { current: 0, done: new Set() };
 
+/**
+ * Where a member comes back to: the steps saved as done (steps hidden or removed since stay in
+ * the set), shown at the first step not done yet, else the last.
+ */
+export function restoredStepperState(doneSteps: readonly number[] | undefined, steps: readonly StepInfo[]): StepperState {
+  if (!doneSteps?.length) return initialStepperState;
+  const done = new Set(doneSteps);
+  const next = steps.findIndex((step) => !done.has(step.id));
+  return { current: next === -1 ? Math.max(steps.length - 1, 0) : next, done };
+}
+
 /** Next: the step shown is done, and the following one shows (the last stays). */
 export function stepForward(state: StepperState, steps: readonly StepInfo[]): StepperState {
   const step = steps[state.current];

@@ -56,7 +56,9 @@ test('the mentoring form saves 2 s after typing, without a click', async ({ page
   await signIn(page, accounts.ada);
   await page.goto(MY_PROFILE);
   const form = mentoringForm(page);
-  await expect(form.getByRole('button')).toHaveCount(0); // no controls: it saves by itself
+  await expect(form.getByLabel('When and how I can help')).toBeEnabled();
+  // No controls (its fields' privacy buttons aside): it saves by itself.
+  await expect(form.getByRole('button', { name: /^(Edit|Cancel|Save all)$/ })).toHaveCount(0);
   const saves: number[] = [];
   page.on('request', (request) => {
     if (request.method() === 'POST' && /\/api\/v1\/profile\/\d+$/.test(request.url())) saves.push(Date.now());

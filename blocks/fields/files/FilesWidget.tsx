@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { WidgetProps } from '@rjsf/utils';
 import { controlAria } from '../templates/described-by.ts';
 import type { FileInfo } from '@tessera/schemas';
+import { useInFlight } from '../in-flight.ts';
 import { useFileService } from './file-service.ts';
 import { refusalMessage } from './refusal-message.ts';
 import { acceptOf, maxBytesOf, refusalOf } from './upload-checks.ts';
@@ -22,6 +23,7 @@ export function FilesWidget(props: WidgetProps) {
   const { id, value, options, disabled, readonly, onChange } = props;
   const { t } = useTranslation();
   const service = useFileService();
+  const inFlight = useInFlight();
   const ids = idsOf(value);
   const [files, setFiles] = useState<FileInfo[]>([]);
   const [busy, setBusy] = useState(false);
@@ -90,7 +92,7 @@ export function FilesWidget(props: WidgetProps) {
           onChange={(event) => {
             const chosen = [...(event.target.files ?? [])];
             event.target.value = ''; // the same file may be chosen again after a refusal
-            void send(chosen);
+            void inFlight.track(send(chosen)); // a save waits until the new ids are in the form
           }}
           {...controlAria(props)}
         />
@@ -101,7 +103,7 @@ export function FilesWidget(props: WidgetProps) {
           {problems.map((problem) => <li key={problem}>{problem}</li>)}
         </ul>
       )}
-      {options.hideUploadedFiles !== true && <FileList files={files} onDownload={(file) => void service.download(file).catch((error: unknown) => setProblems([error instanceof Error ? error.message : t('form.files.failed')]))} onRemove={locked ? undefined : remove} disabled={busy} />}
+      {options.hideUploadedFiles !== true && <FileList files={files} onDownload={(file) => void service.download(file).catch((error: unknown) => setProblems([error instanceof Error ? error.message : t('form.files.failed')]))} onRemove={locked ? undefined : (file) => void inFlight.track(remove(file))} disabled={busy} />}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type AriaAttributes } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFileService } from '../files/file-service.ts';
+import { useInFlight } from '../in-flight.ts';
 import { refusalMessage } from '../files/refusal-message.ts';
 import { maxBytesOf, refusalOf } from '../files/upload-checks.ts';
 import { UploadsUnavailable } from '../files/UploadsUnavailable.tsx';
@@ -54,6 +55,7 @@ function displaySize(options: UploaderOptions): { width: number; height: number 
 export function ImageUploader({ id, fileId, options = {}, disabled = false, onChange, onSave, onEditingEnd, removable = true, editorMode = 'inline', ...aria }: ImageUploaderProps) {
   const { t } = useTranslation();
   const service = useFileService();
+  const inFlight = useInFlight();
   const [focal, setFocal] = useState<FocalPoint>(DEFAULT_FOCAL_POINT);
   const [editing, setEditing] = useState<{ mode: EditorMode; isNew: boolean } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -107,7 +109,7 @@ export function ImageUploader({ id, fileId, options = {}, disabled = false, onCh
       </div>
       {!disabled && (
         <div className="image-uploader__actions">
-          <input id={id} className="field-files__input" type="file" accept="image/*" disabled={busy} onChange={(event) => { void send(event.target.files?.[0]); event.target.value = ''; }} {...aria} />
+          <input id={id} className="field-files__input" type="file" accept="image/*" disabled={busy} onChange={(event) => { void inFlight.track(send(event.target.files?.[0])); event.target.value = ''; }} {...aria} />
           {fileId !== null && !editing && (
             <>
               <button type="button" className="t-button t-button--secondary" onClick={() => setEditing({ mode: 'inline', isNew: false })}>{t('form.imageUploader.edit')}</button>

@@ -1,15 +1,20 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getUiOptions, toFieldPathId, type FieldProps, type RJSFSchema, type UiSchema } from '@rjsf/utils';
+import { useInFlight } from '../in-flight.ts';
 import { rowOrder, type RowSort } from './row-order.ts';
 
 type Row = Record<string, unknown> & { meta?: { deleted?: boolean } };
+
+/** How long a removed row stays, fading, before it is marked deleted (forms spec §4, §9). */
+export const ROW_REMOVAL_MS = 500;
 
 /**
  * A list of rows of the repeater's fields. Removing a row marks it `meta.deleted` (the save drops
  * it, forms spec §3–§4) instead of taking it out, so the other rows keep their paths. Rows show in
  * the field's sort order as it was when the form opened; rows added since come after them, so a
- * row does not jump while it is being typed in.
+ * row does not jump while it is being typed in. A removed row fades out for 500 ms, out of reach
+ * (inert) and announced as removed, before it is marked; a save meanwhile waits for it (in flight).
  */
 export function RepeaterField(props: FieldProps) {
   const { t } = useTranslation();
@@ -26,6 +31,27 @@ export function RepeaterField(props: FieldProps) {
   const itemUiSchema = uiSchema?.items as UiSchema | undefined;
   const label = String(uiSchema?.['ui:title'] ?? schema.title ?? '');
   const locked = disabled || readonly;
+  const inFlight = useInFlight();
+  const [leaving, setLeaving] = useState<ReadonlySet<number>>(new Set());
+  const [announced, setAnnounced] = useState('');
+  const addButton = useRef<HTMLButtonElement>(null);
+  const timers = useRef(new Set<ReturnType<typeof setTimeout>>());
+  useEffect(() => () => timers.current.forEach(clearTimeout), []);
+
+  function remove(index: number, path: (string | number)[], name: string) {
+    setLeaving((before) => new Set(before).add(index));
+    setAnnounced(t('form.repeater.removed', { item: name }));
+    addButton.current?.focus(); // the row's own button is about to go
+    void inFlight.track(new Promise<void>((resolve) => {
+      const timer = setTimeout(() => {
+        timers.current.delete(timer);
+        onChange(true, [...path, 'meta', 'deleted']);
+        setLeaving((before) => new Set([...before].filter((other) => other !== index)));
+        resolve();
+      }, ROW_REMOVAL_MS);
+      timers.current.add(timer);
+    }));
+  }
 
   return (
     <fieldset id={fieldPathId.$id} className="field-repeater">
@@ -33,8 +59,10 @@ export function RepeaterField(props: FieldProps) {
       {shown.length === 0 && <p className="field-repeater__empty">{t('form.repeater.empty')}</p>}
       {shown.map((index, position) => {
         const rowPathId = toFieldPathId(index, registry.globalFormOptions, fieldPathId);
+        const rowName = `${label} ${position + 1}`;
+        const isLeaving = leaving.has(index);
         return (
-          <div key={index} className="field-repeater__row" role="group" aria-label={`${label} ${position + 1}`}>
+          <div key={index} className={`field-repeater__row${isLeaving ? ' field-repeater__row--leaving' : ''}`} role="group" aria-label={rowName} inert={isLeaving}>
             <SchemaField
               name={String(index)}
               schema={itemSchema}
@@ -50,20 +78,21 @@ export function RepeaterField(props: FieldProps) {
               readonly={readonly}
             />
             {!locked && (
-              <button type="button" className="t-button t-button--secondary" onClick={() => onChange(true, [...rowPathId.path, 'meta', 'deleted'])}>
+              <button type="button" className="t-button t-button--secondary" onClick={() => remove(index, rowPathId.path, rowName)}>
                 {t('form.repeater.remove')}
-                <span className="t-visually-hidden"> {label} {position + 1}</span>
+                <span className="t-visually-hidden"> {rowName}</span>
               </button>
             )}
           </div>
         );
       })}
       {!locked && (
-        <button type="button" className="t-button t-button--secondary" onClick={() => onChange([...rows, structuredClone(options.newRow ?? {}) as Row], fieldPathId.path)}>
+        <button ref={addButton} type="button" className="t-button t-button--secondary" onClick={() => onChange([...rows, structuredClone(options.newRow ?? {}) as Row], fieldPathId.path)}>
           {t('form.repeater.add')}
           <span className="t-visually-hidden"> {label}</span>
         </button>
       )}
+      <span className="t-visually-hidden" role="status">{announced}</span>
     </fieldset>
   );
 }

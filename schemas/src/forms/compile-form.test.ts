@@ -39,8 +39,10 @@ describe('compileForm', () => {
         newsletter: { title: 'Newsletter', type: 'boolean' },
       },
     });
-    expect(form.uiSchema.firstName).toEqual({ 'ui:title': 'First name', 'ui:widget': 'text', 'ui:options': { fieldType: 'text', infoTooltip: 'As on your passport' } });
+    expect(form.uiSchema.firstName).toEqual({ 'ui:title': 'First name', 'ui:widget': 'text', 'ui:options': { fieldType: 'text', infoTooltip: 'As on your passport', privacy: { key: 'firstName', default: 'public' } } });
     expect(form.uiSchema['ui:order']).toEqual(['firstName', 'age', 'newsletter', '*']);
+    const privateAge = compileForm({ fields: [{ ...fields[1]!, schema: { ...profile('age', 'integer'), privacy: 'private' } }] });
+    expect((privateAge.uiSchema.age as { 'ui:options': unknown })['ui:options']).toMatchObject({ privacy: { key: 'age', default: 'private' } });
     expect(form.defaults).toEqual({ firstName: '', age: 30, newsletter: false });
     expect(form.fields[0]!.rules).toEqual([{ name: 'required', argument: true }, { name: 'max', argument: 40 }]);
     expect(form.problems).toEqual([]);

@@ -5,13 +5,14 @@ import type { Field, FieldType, RuleTree } from '../generated/model.ts';
 import { isGroup } from '../visibility/reduce-rule-tree.ts';
 import { FormSetupError } from './form-setup-error.ts';
 import { DISPLAY_TYPES, startValueOf, valueTypeOf, type ValueType } from './field-values.ts';
+import { readRuleSetting } from './rule-setting.ts';
 import { acceptedRules, FIELD_RULES, isRuleName, type RuleName } from './rules/index.ts';
 
 /** The longest title of an entity property (forms spec §5, §9). */
 export const TITLE_MAX_LENGTH = 256;
 
-/** A rule of a field with its argument as the rule reads it. */
-export interface CompiledRule { name: RuleName; argument: unknown }
+/** A rule of a field with its argument as the rule reads it; `disallowSubmit: false` when its errors do not stop a save. */
+export interface CompiledRule { name: RuleName; argument: unknown; disallowSubmit?: false }
 
 /** A field as validation sees it; a group's or repeater's fields are its children. */
 export interface CompiledField {
@@ -89,7 +90,7 @@ function compileRules(field: Field, key: string, problems: FormSetupProblem[]): 
   const accepted = acceptedRules(field.type);
   const implied = impliedRules(field, key);
   const rules: CompiledRule[] = [];
-  for (const [name, raw] of rulesOf(field, implied)) {
+  for (const [name, written] of rulesOf(field, implied)) {
     if (name === 'file_types' || name === 'size') continue; // the uploader's options (uiSchema)
     if (!isRuleName(name)) {
       problems.push({ field: fieldName(field), message: `Unknown validation rule '${name}'.` });
@@ -99,8 +100,9 @@ function compileRules(field: Field, key: string, problems: FormSetupProblem[]): 
       problems.push({ field: fieldName(field), message: `A field of type ${field.type} does not take the rule '${name}' (it takes ${accepted.join(', ') || 'none'}).` });
       continue;
     }
+    const { raw, disallowSubmit } = readRuleSetting(written);
     const argument = (FIELD_RULES[name].readArgument as (raw: unknown) => unknown)(raw);
-    if (argument !== null) rules.push({ name, argument });
+    if (argument !== null) rules.push({ name, argument, ...(disallowSubmit ? {} : { disallowSubmit: false as const }) });
   }
   return rules;
 }
@@ -124,7 +126,7 @@ const OBJECT_VALUE_FIELDS: ReadonlySet<FieldType> = new Set(['geoLocation', 'str
 /** Pickers store the ids chosen. */
 const PICKER_TYPES: ReadonlySet<FieldType> = new Set(['memberPicker', 'listPicker', 'entityPicker']);
 
-/** The uiSchema options every widget may read: tooltip, popup, related blocks, the uploader's limits. */
+/** The uiSchema options every widget may read: tooltip, popup, related blocks, the uploader's limits, a profile value's privacy. */
 function widgetOptions(field: Field): UiSchemaData {
   const options: UiSchemaData = { fieldType: field.type };
   if (field.infoTooltip) options.infoTooltip = field.infoTooltip;
@@ -137,6 +139,8 @@ function widgetOptions(field: Field): UiSchemaData {
     if (field.validation?.size) options.maxFileSize = field.validation.size;
   }
   if (field.type === 'imageUploader' && field.uploader) options.uploader = field.uploader;
+  // A profile value's privacy is per data schema: the member may change it from the form (FieldTemplate).
+  if (field.schema?.source === 'profile') options.privacy = { key: field.schema.key, default: field.schema.privacy ?? 'public' };
   return options;
 }
 

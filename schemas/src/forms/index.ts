@@ -1,6 +1,6 @@
 // The form engine's pure half: compile fields to a form, check values against it.
 export { compileForm, dataKeyOf, TITLE_MAX_LENGTH, type CompiledForm, type CompiledField, type CompiledRule, type FormFieldSet, type FormSetupProblem, type JsonSchema, type UiSchemaData } from './compile-form.ts';
-export { validateForm, validateRemote, hasRemoteRules, type FieldError } from './validate-form.ts';
+export { validateForm, validateRemote, hasRemoteRules, blocksSaving, type FieldError } from './validate-form.ts';
 export { FormSetupError } from './form-setup-error.ts';
 export { submitValues } from './submit-values.ts';
 export { conditionHolds } from './form-condition.ts';

@@ -6,10 +6,21 @@ import { FIELD_RULES } from './rules/index.ts';
 import { isEmptyValue, type LocalRule, type RemoteContext, type RemoteRule, type RuleContext, type RuleFailure } from './rules/rule-types.ts';
 import type { ValueType } from './field-values.ts';
 
-/** A broken rule at a place in the form's data (`['address', 'city']`, `['jobs', 2, 'title']`). */
+/**
+ * A broken rule at a place in the form's data (`['address', 'city']`, `['jobs', 2, 'title']`);
+ * `disallowSubmit: false` when its rule says so: the error shows but does not stop a save.
+ */
 export interface FieldError extends RuleFailure {
   path: (string | number)[];
+  disallowSubmit?: false;
 }
+
+/** Whether an error stops a save (forms spec §4: any error whose disallowSubmit is not false). */
+export const blocksSaving = (error: FieldError): boolean => error.disallowSubmit !== false;
+
+/** The rule's own failure with its disallowSubmit flag. */
+const flagged = (failure: RuleFailure, rule: CompiledRule): RuleFailure & Pick<FieldError, 'disallowSubmit'> =>
+  (rule.disallowSubmit === false ? { ...failure, disallowSubmit: false } : failure);
 
 type Values = Readonly<Record<string, unknown>>;
 
@@ -63,13 +74,13 @@ function* visitLevel(fields: readonly CompiledField[], values: Values, path: (st
 }
 
 /** The first local rule a field's value breaks (one message per field, in the order the rules are written). */
-function firstFailure({ field, value, context }: Visit): RuleFailure | null {
+function firstFailure({ field, value, context }: Visit): (RuleFailure & Pick<FieldError, 'disallowSubmit'>) | null {
   if (!isEmptyValue(value) && !hasValueType(value, field.valueType)) {
     return { kind: field.valueType === 'number' || field.valueType === 'integer' ? 'numeric' : 'invalid' };
   }
   for (const rule of field.rules) {
     const failure = checkLocal(rule, value, context);
-    if (failure) return failure;
+    if (failure) return flagged(failure, rule);
   }
   return null;
 }
@@ -98,7 +109,7 @@ export async function validateRemote(form: Pick<CompiledForm, 'fields'>, values:
     const definition = ruleOf(rule);
     if (!definition.remote || isEmptyValue(value)) return null;
     const failure = await definition.check(value, rule.argument, remote);
-    return failure && { path, ...failure };
+    return failure && { path, ...flagged(failure, rule) };
   }));
   return (await Promise.all(checks)).filter((error) => error !== null);
 }

@@ -99,6 +99,8 @@ export const Profile = Type.Unsafe<Model.Profile>({ $ref: 'https://schemas.tesse
 export const MetaUpsertBody = Type.Unsafe<Model.MetaUpsertBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/metaUpsertBody' });
 /** api/profile.schema.json#/$defs/connectivityPrivacyBody */
 export const ConnectivityPrivacyBody = Type.Unsafe<Model.ConnectivityPrivacyBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/connectivityPrivacyBody' });
+/** api/profile.schema.json#/$defs/dataPrivacyBody */
+export const DataPrivacyBody = Type.Unsafe<Model.DataPrivacyBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/dataPrivacyBody' });
 /** api/profile.schema.json#/$defs/profileCollectionBody */
 export const ProfileCollectionBody = Type.Unsafe<Model.ProfileCollectionBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/profileCollectionBody' });
 /** api/profile.schema.json#/$defs/profileCollectionReply */
@@ -267,6 +269,10 @@ export const TemplateCheckReply = Type.Unsafe<Model.TemplateCheckReply>({ $ref: 
 export const UserListSearchHit = Type.Unsafe<Model.UserListSearchHit>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchHit' });
 /** api/user-list-search.schema.json#/$defs/userListSearchReply */
 export const UserListSearchReply = Type.Unsafe<Model.UserListSearchReply>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListSearchReply' });
+/** api/user-list-search.schema.json#/$defs/userListGetSomeBody */
+export const UserListGetSomeBody = Type.Unsafe<Model.UserListGetSomeBody>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListGetSomeBody' });
+/** api/user-list-search.schema.json#/$defs/userListGetSomeReply */
+export const UserListGetSomeReply = Type.Unsafe<Model.UserListGetSomeReply>({ $ref: 'https://schemas.tessera.dev/api/user-list-search.schema.json#/$defs/userListGetSomeReply' });
 /** api/user-lists.schema.json#/$defs/userListsReply */
 export const UserListsReply = Type.Unsafe<Model.UserListsReply>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/userListsReply' });
 /** api/user-lists.schema.json#/$defs/newUserList */
@@ -291,8 +297,6 @@ export const ListUserCount = Type.Unsafe<Model.ListUserCount>({ $ref: 'https://s
 export const CountUsersReply = Type.Unsafe<Model.CountUsersReply>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/countUsersReply' });
 /** api/user-lists.schema.json#/$defs/loopCheckReply */
 export const LoopCheckReply = Type.Unsafe<Model.LoopCheckReply>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/loopCheckReply' });
-/** api/user-lists.schema.json#/$defs/getSomeUserListsBody */
-export const GetSomeUserListsBody = Type.Unsafe<Model.GetSomeUserListsBody>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/getSomeUserListsBody' });
 /** api/user-lists.schema.json#/$defs/setCapacityBody */
 export const SetCapacityBody = Type.Unsafe<Model.SetCapacityBody>({ $ref: 'https://schemas.tessera.dev/api/user-lists.schema.json#/$defs/setCapacityBody' });
 /** api/user.schema.json#/$defs/permission */

@@ -371,6 +371,7 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/profile"?: Profile;
   "api/profile.schema.json#/$defs/metaUpsertBody"?: MetaUpsertBody;
   "api/profile.schema.json#/$defs/connectivityPrivacyBody"?: ConnectivityPrivacyBody;
+  "api/profile.schema.json#/$defs/dataPrivacyBody"?: DataPrivacyBody;
   "api/profile.schema.json#/$defs/profileCollectionBody"?: ProfileCollectionBody;
   "api/profile.schema.json#/$defs/profileCollectionReply"?: ProfileCollectionReply;
   "api/profile.schema.json#/$defs/profileSaveBody"?: ProfileSaveBody;
@@ -455,6 +456,8 @@ export interface TesseraModel {
   "api/templates.schema.json#/$defs/templateCheckReply"?: TemplateCheckReply;
   "api/user-list-search.schema.json#/$defs/userListSearchHit"?: UserListSearchHit;
   "api/user-list-search.schema.json#/$defs/userListSearchReply"?: UserListSearchReply;
+  "api/user-list-search.schema.json#/$defs/userListGetSomeBody"?: UserListGetSomeBody;
+  "api/user-list-search.schema.json#/$defs/userListGetSomeReply"?: UserListGetSomeReply;
   "api/user-lists.schema.json#/$defs/userListsReply"?: UserListsReply;
   "api/user-lists.schema.json#/$defs/newUserList"?: NewUserListFields;
   "api/user-lists.schema.json#/$defs/userListCreateBody"?: UserListCreateBody;
@@ -467,7 +470,6 @@ export interface TesseraModel {
   "api/user-lists.schema.json#/$defs/listUserCount"?: ListUserCount;
   "api/user-lists.schema.json#/$defs/countUsersReply"?: CountUsersReply;
   "api/user-lists.schema.json#/$defs/loopCheckReply"?: LoopCheckReply;
-  "api/user-lists.schema.json#/$defs/getSomeUserListsBody"?: GetSomeUserListsBody;
   "api/user-lists.schema.json#/$defs/setCapacityBody"?: SetCapacityBody;
   "api/user.schema.json#/$defs/permission"?: Permission;
   "api/user.schema.json#/$defs/itemRef"?: ItemRef;
@@ -1041,13 +1043,19 @@ export interface ProfileMeta {
     theme?: ThemeMode;
     privacy?: {
       isConnectivityPrivate?: boolean;
+      /**
+       * The member's own choice of who reads each of their profile values, by data schema key: public (every signed-in member) or private (only they and those who may update profiles). A key without a choice follows its data schema's privacy.
+       */
+      data?: {
+        [k: string]: "public" | "private" | undefined;
+      };
     };
   };
   accessibility?: {
     noCarouselAutoPlay?: boolean;
   };
   /**
-   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks).
+   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks); and of each stepper block, the steps they have done.
    */
   block?: {
     [k: string]: ModalBlockState | undefined;
@@ -1069,6 +1077,12 @@ export interface ModalBlockState {
    * When shown or agreed last changed (ISO 8601).
    */
   timestamp?: string;
+  /**
+   * A stepper block's steps (their child block ids) the member has done.
+   *
+   * @maxItems 200
+   */
+  doneSteps?: number[];
 }
 export interface Favourite {
   targetId: number;
@@ -1331,13 +1345,19 @@ export interface ProfileMeta1 {
     theme?: ThemeMode;
     privacy?: {
       isConnectivityPrivate?: boolean;
+      /**
+       * The member's own choice of who reads each of their profile values, by data schema key: public (every signed-in member) or private (only they and those who may update profiles). A key without a choice follows its data schema's privacy.
+       */
+      data?: {
+        [k: string]: "public" | "private" | undefined;
+      };
     };
   };
   accessibility?: {
     noCarouselAutoPlay?: boolean;
   };
   /**
-   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks).
+   * The member's state of each modal block by block id (key: the id in decimal): whether it was shown, whether they agreed, and when that last changed (forms spec: profile meta for modal blocks); and of each stepper block, the steps they have done.
    */
   block?: {
     [k: string]: ModalBlockState | undefined;
@@ -1367,6 +1387,19 @@ export interface ConnectivityPrivacyBody {
    * True: others never see this member online.
    */
   isConnectivityPrivate: boolean;
+}
+/**
+ * Who reads the signed-in member's value of one profile data schema.
+ */
+export interface DataPrivacyBody {
+  /**
+   * A profile data schema's key (no dots: it is a step of a meta path).
+   */
+  key: string;
+  /**
+   * public: every signed-in member; private: only the member and those who may update profiles.
+   */
+  privacy: "public" | "private";
 }
 export interface ProfileCollectionBody {
   /**
@@ -2098,6 +2131,24 @@ export interface UserListSearchReply {
    */
   userLists: UserListSearchHit[];
 }
+/**
+ * The ids of the lists to read (a list picker's chosen lists).
+ */
+export interface UserListGetSomeBody {
+  /**
+   * @maxItems 100
+   */
+  userListIds: number[];
+}
+/**
+ * The lists of the ids asked for that exist, in the order asked for, each once; none for readers who may not load lists.
+ */
+export interface UserListGetSomeReply {
+  /**
+   * @maxItems 100
+   */
+  userLists: UserListSearchHit[];
+}
 export interface UserListsReply {
   userLists: UserList[];
 }
@@ -2241,13 +2292,6 @@ export interface CountUsersReply {
 export interface LoopCheckReply {
   hasLoop: boolean;
   path: number[];
-}
-export interface GetSomeUserListsBody {
-  /**
-   * @minItems 1
-   * @maxItems 100
-   */
-  userListIds: [number, ...number[]];
 }
 /**
  * POST userLists/setCapacity: the capacity of the list of an entity's connection type; null for no limit.

@@ -59,6 +59,17 @@ describe('field sources', () => {
     expect(options).toEqual([{ id: 3, label: 'Board' }]);
   });
 
+  it('names chosen lists by id (POST /userLists/getSome), at most 100 ids per call, and asks nothing for none', async () => {
+    vi.mocked(api.call).mockResolvedValue({ userLists: [{ id: 9, label: 'Crew', type: 'group' }, { id: 3, label: 'Board', type: 'group' }] });
+    const ids = Array.from({ length: 120 }, (_, index) => index + 1);
+
+    expect(await sources.lists!.resolve(ids, signal)).toEqual([{ id: 9, label: 'Crew' }, { id: 3, label: 'Board' }]);
+    expect(api.call).toHaveBeenCalledWith('POST /userLists/getSome', { body: { userListIds: ids.slice(0, 100) }, quiet: true });
+    vi.mocked(api.call).mockClear();
+    expect(await sources.lists!.resolve([], signal)).toEqual([]);
+    expect(api.call).not.toHaveBeenCalled();
+  });
+
   it('offers the modules and their pages of the structure held now', async () => {
     expect(await sources.structure!()).toEqual([
       { kind: 'module', id: 1, label: 'Events' },

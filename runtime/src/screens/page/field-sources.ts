@@ -10,6 +10,8 @@ import type { ReadableStore } from '../../state/store.ts';
 const SEARCH_LIMIT = 10;
 /** POST /profile/collection reads at most this many profiles per call. */
 const COLLECTION_MAX = 100;
+/** POST /userLists/getSome reads at most this many lists per call. */
+const GET_SOME_MAX = 100;
 
 const memberOption = ({ accountId, data: { profile } }: Profile): PickerOption => ({ id: accountId, label: publicName(profile, accountId) });
 
@@ -35,8 +37,11 @@ const lists: PickerSource = {
     const { userLists } = await api.call('GET /userLists/search', { query: { text: trimmed, limit: SEARCH_LIMIT }, quiet: true, cache: false });
     return userLists.map((list) => ({ id: list.id, label: list.label }));
   },
-  // No route reads lists by id yet: chosen lists show by their number (the picker's fallback).
-  resolve: async () => [],
+  async resolve(ids) {
+    if (ids.length === 0) return [];
+    const { userLists } = await api.call('POST /userLists/getSome', { body: { userListIds: ids.slice(0, GET_SOME_MAX) }, quiet: true });
+    return userLists.map((list) => ({ id: list.id, label: list.label }));
+  },
 };
 
 /** The modules and pages of the structure, pages under their module's name. */

@@ -2,7 +2,7 @@
 // member is and may be, notices, the header's height, the file calls and what the pickers search
 // (FormHost in @tessera/blocks).
 import { useMemo } from 'react';
-import type { FormHost } from '@tessera/blocks';
+import type { DataPrivacy, FormHost } from '@tessera/blocks';
 import type { Field, PageType, ProfileSaveBody } from '@tessera/schemas';
 import { api } from '../../api/api.ts';
 import { createFileService } from '../../files/file-service.ts';
@@ -30,6 +30,14 @@ export function useFormHost(pageType: PageType, targetId: string | undefined): F
   const { basePaths } = useSession();
   const files = useMemo(() => createFileService(basePaths.api), [basePaths.api]);
   const sources = useMemo(() => createFieldSources(structure), [structure]);
+  const privacyChoices = useUser((current) => current.profile.data.meta.settings?.privacy?.data);
+  const dataPrivacy = useMemo<DataPrivacy>(() => ({
+    choices: privacyChoices ?? {},
+    async set(key, privacy) {
+      const profile = await api.call('POST /profile/meta/privacy/data', { body: { key, privacy } });
+      user.update((current) => (current.accountId === profile.accountId ? { ...current, profile } : current));
+    },
+  }), [privacyChoices, user]);
   const target = pageType === 'profile' && targetId !== undefined && /^\d+$/.test(targetId) ? Number(targetId) : accountId;
   return useMemo<FormHost>(() => ({
     accountId,
@@ -48,5 +56,6 @@ export function useFormHost(pageType: PageType, targetId: string | undefined): F
     headerHeight,
     files,
     sources,
-  }), [accountId, target, mayUpdateProfiles, editMode, user, files, sources]);
+    dataPrivacy,
+  }), [accountId, target, mayUpdateProfiles, editMode, user, files, sources, dataPrivacy]);
 }

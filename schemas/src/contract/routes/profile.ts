@@ -18,7 +18,7 @@ export const profileRoutes = routeArea('profiles', {
     method: 'POST', path: '/profile/{accountId}', access: 'signedIn', permission: { action: 'update', subject: 'profiles' },
     summary: "Saves a profile form block's changes to the account's profile data (the owner, or those who may update profiles): only the block's fields, null dropped, every value checked with the block's rules (400 'Invalid form values' listing them in details, nothing stored); replies with the profile as the saver reads it",
     params: Type.Object({ accountId: databaseId() }),
-    body: model.ProfileSaveBody, reply: model.Profile, errors: ['NOT_ALLOWED', 'FORM_INVALID', 'BLOCK_NOT_FOUND', 'PROFILE_NOT_FOUND'], bodyLimit: 352 * 1024,
+    body: model.ProfileSaveBody, reply: model.Profile, errors: ['NOT_ALLOWED', 'FORM_INVALID', 'BLOCK_NOT_FOUND', 'PROFILE_NOT_FOUND', 'FILE_NOT_FOUND'], bodyLimit: 352 * 1024,
   },
   upsertMeta: {
     method: 'POST', path: '/profile/meta/upsert', access: 'signedIn',
@@ -67,5 +67,10 @@ export const profileRoutes = routeArea('profiles', {
     method: 'DELETE', path: '/profile/{id}', access: 'signedIn', permission: { action: 'delete', subject: 'profiles' },
     summary: "Deletes an account and everything personal of it: profile, sessions, memberships, grants, history, its avatar and its place in others' favourites and recently viewed (an account's own deletion, or an admin's); files it uploaded stay without an owner",
     params: idParams, reply: model.OkReply, errors: ['NOT_ALLOWED', 'PROFILE_NOT_FOUND'],
+  },
+  dataPrivacy: {
+    method: 'POST', path: '/profile/meta/privacy/data', access: 'signedIn',
+    summary: "Who reads the signed-in member's value of one profile data schema (settings.privacy.data.{key}): public or private; the key must be a profile data schema's",
+    body: model.DataPrivacyBody, reply: model.Profile, errors: [], bodyLimit: 1024,
   },
 });

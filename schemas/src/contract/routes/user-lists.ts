@@ -28,11 +28,6 @@ export const userListRoutes = routeArea('userLists', {
     method: 'GET', path: '/userLists/{id}', access: 'signedIn',
     summary: 'A user list, with isFull', params: idParams, reply: model.UserList, errors: ['USER_LIST_NOT_FOUND'],
   },
-  getSomeUserLists: {
-    method: 'POST', path: '/userLists/getSome', access: 'signedIn',
-    summary: 'The lists with these ids, in the order asked; unknown ids are left out',
-    body: model.GetSomeUserListsBody, reply: model.UserListsReply, errors: [],
-  },
   updateUserList: {
     method: 'POST', path: '/userLists/{id}', access: 'signedIn', permission: manage,
     summary: 'Changes a list (the properties sent); a new rule refills a dynamic list at once', params: idParams,

@@ -18,8 +18,8 @@ export const userRoutes = routeArea('user', {
   },
   setAvatar: {
     method: 'POST', path: '/user/image/avatar', access: 'signedIn',
-    summary: "Sets the signed-in member's own avatar to an uploaded image (or none); only the owner changes an avatar, so there is no account id to name",
-    body: model.AvatarBody, reply: model.Profile, errors: ['FILE_NOT_FOUND', 'PROFILE_NOT_FOUND'], bodyLimit: 1024,
+    summary: "Sets the signed-in member's own avatar to an image they uploaded (or none); only the owner changes an avatar, so there is no account id to name",
+    body: model.AvatarBody, reply: model.Profile, errors: ['FILE_NOT_FOUND', 'NOT_ALLOWED', 'PROFILE_NOT_FOUND'], bodyLimit: 1024,
   },
   linkSocialAccount: {
     method: 'GET', path: '/user/socialAccountLink/{provider}/new/{dataString}', access: 'signedIn',

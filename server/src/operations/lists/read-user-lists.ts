@@ -5,7 +5,6 @@ import { sql, type SelectQueryBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Database } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
-import { inRequestedOrder } from '../in-requested-order.ts';
 
 interface UserListRow {
   id: number;
@@ -43,13 +42,6 @@ export async function readUserList(db: Db, id: number): Promise<UserList> {
   const row = await selectUserLists(db).where('id', '=', id).executeTakeFirst();
   if (!row) throw appError('USER_LIST_NOT_FOUND');
   return userListOf(row);
-}
-
-/** The lists with these ids, in the order given; unknown ids are left out. */
-export async function readSomeUserLists(db: Db, ids: readonly number[]): Promise<UserList[]> {
-  if (ids.length === 0) return [];
-  const rows = await selectUserLists(db).where('id', 'in', ids).execute();
-  return inRequestedOrder(ids, rows.map(userListOf), (list) => list.id);
 }
 
 /** Every list, by label then id. */

@@ -7,12 +7,13 @@ import { distinctIds, inRequestedOrder } from '../in-requested-order.ts';
 import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
 import { profileOf } from './profile-of.ts';
 import { profileForReader, readsWholeProfile } from './profile-for-reader.ts';
-import { privateProfileKeys } from './private-profile-keys.ts';
+import { privateKeysOf, privateProfileKeys } from './private-profile-keys.ts';
 
 /**
  * The profiles of the accounts among `accountIds` that exist, in the order asked for, each once,
  * as `reader` may see them (profile-for-reader.ts: private values, private meta and private presence
- * left out; the private data schemas are read only when some profile is not the reader's whole).
+ * left out; the private data schemas are read only when some profile is not the reader's whole;
+ * each member's own privacy choices count over the schemas').
  * Presence follows the shared online rule over the latest keepalive of any live device session,
  * timed by the database's clock, which also stamped the keepalives.
  */
@@ -30,7 +31,9 @@ export async function readProfiles(db: Db, reader: Actor, accountIds: readonly n
     .execute();
   const restricted = rows.some((row) => !readsWholeProfile(reader, row.accountId));
   const privateKeys = restricted ? await privateProfileKeys(db) : new Set<string>();
-  const profiles = rows.map((row) => profileForReader(profileOf(row.accountId, row.data, row.acceptedUserListIds, isOnline(row.lastSeenAt, row.now)), reader, privateKeys));
+  const profiles = rows.map((row) => profileForReader(
+    profileOf(row.accountId, row.data, row.acceptedUserListIds, isOnline(row.lastSeenAt, row.now)), reader, privateKeysOf(row.data.meta, privateKeys),
+  ));
   return inRequestedOrder(accountIds, profiles, (profile) => profile.accountId);
 }
 

@@ -1,6 +1,6 @@
 // POST /profile/{accountId} {blockId, changes}: a profile form block's values, checked on the server
 // with the same form engine the browser used (the browser is never trusted), saved in one go.
-import { validateForm, validateRemote, type CompiledForm, type FieldError, type Profile, type RemoteContext } from '@tessera/schemas';
+import { blocksSaving, validateForm, validateRemote, type CompiledForm, type FieldError, type Profile, type RemoteContext } from '@tessera/schemas';
 import type { SiteCache } from '../../cache/site-cache.ts';
 import { appError } from '../../errors.ts';
 import { assertCan } from '../assert-can.ts';
@@ -12,6 +12,7 @@ import { assertProfileDataFits } from './profile-data-size.ts';
 import { profileFormOf } from './profile-form.ts';
 import { profileOf } from './profile-of.ts';
 import { readProfile } from './read-profiles.ts';
+import { assertOwnImage } from './set-avatar.ts';
 
 export interface ProfileFormSave {
   accountId: number;
@@ -41,8 +42,10 @@ function localErrors(form: CompiledForm, stored: Readonly<Values>, changes: Valu
   return validateForm(form, { ...stored, ...changes }).filter((error) => changed.has(String(error.path[0])));
 }
 
+/** Refuses the save for the errors that stop one; those of rules with disallowSubmit false do not (forms spec §4). */
 function assertValid(errors: FieldError[]): void {
-  if (errors.length > 0) throw appError('FORM_INVALID', undefined, { details: errors });
+  const blocking = errors.filter(blocksSaving);
+  if (blocking.length > 0) throw appError('FORM_INVALID', undefined, { details: blocking });
 }
 
 /**
@@ -64,6 +67,9 @@ export async function saveProfileForm(
   if (!block) throw appError('BLOCK_NOT_FOUND');
   const form = await profileFormOf(ctx.db, block.fields ?? []);
   const kept = keptChanges(form, changes);
+  // Only the account owner changes their avatar (forms spec §4), through a form as through POST user/image/avatar.
+  const avatar = kept.avatarFileId;
+  if (avatar !== undefined && actor.accountId !== accountId) throw appError('NOT_ALLOWED', 'Only the member themselves may change their avatar.');
 
   const before = await ctx.db.selectFrom('profiles').select('data').where('accountId', '=', accountId).executeTakeFirst();
   if (!before) throw appError('PROFILE_NOT_FOUND');
@@ -72,6 +78,7 @@ export async function saveProfileForm(
   assertValid(await validateRemote(form, kept, remote));
 
   await writeSite(ctx, [{ scope: 'account', accountId }], async (trx) => {
+    if (typeof avatar === 'number') await assertOwnImage(trx, accountId, avatar);
     const row = await trx.selectFrom('profiles').select('data').where('accountId', '=', accountId).forUpdate().executeTakeFirstOrThrow();
     // Another save may have landed meanwhile: the rules read the values as they are now.
     assertValid(localErrors(form, row.data.profile, kept));

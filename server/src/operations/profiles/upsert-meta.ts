@@ -7,6 +7,7 @@ import { assertMatches } from '../assert-matches.ts';
 import { writeSite, type OperationContext, type Trx } from '../context.ts';
 import { shownAcceptedListIdsOf } from '../lists/membership-queries.ts';
 import { assertMetaTotalFits, assertMetaValueFits } from './meta-size.ts';
+import { isProfileSchemaKey } from './private-profile-keys.ts';
 import { profileOf } from './profile-of.ts';
 import { setAtPath } from './set-at-path.ts';
 
@@ -58,4 +59,14 @@ export function upsertProfileMeta(ctx: OperationContext, actor: Actor, { account
 /** Whether others may see when the account is online (spec §7 POST profile/meta/privacy/connectivity); returns the profile. */
 export function setConnectivityPrivacy(ctx: OperationContext, actor: Actor, accountId: number, isPrivate: boolean): Promise<Profile> {
   return upsertProfileMeta(ctx, actor, { accountId, path: 'settings.privacy.isConnectivityPrivate', value: isPrivate });
+}
+
+/**
+ * Who reads the account's value of profile data schema `key` (forms spec §2, the privacy edit
+ * button; data spec: privacy per schema, public by default): the member's own choice, kept in
+ * settings.privacy.data. A key that is no profile data schema's → BAD_REQUEST, nothing written.
+ */
+export async function setDataPrivacy(ctx: OperationContext, actor: Actor, accountId: number, key: string, privacy: 'public' | 'private'): Promise<Profile> {
+  if (!(await isProfileSchemaKey(ctx.db, key))) throw appError('BAD_REQUEST', `${key} is not a profile data schema.`);
+  return upsertProfileMeta(ctx, actor, { accountId, path: `settings.privacy.data.${key}`, value: privacy });
 }

@@ -30,6 +30,8 @@ describeAppOnEachDatabase('profile form save', (current) => {
       { key: 'greeting', name: 'Greeting', type: 'text', validation: { handlebars: true } },
       { key: 'blog', name: 'Blog feed', type: 'text', validation: { feed_valid: true } },
       { key: 'lastName', name: 'Surname', type: 'text', schema: { key: 'lastName', type: 'string', source: 'profile', privacy: 'private' } },
+      // A rule whose errors show but do not stop a save (disallowSubmit false).
+      { key: 'nickname', name: 'Nickname', type: 'text', validation: { max: { value: 5, disallowSubmit: false } } },
     ];
     for (const field of fields) {
       const created = await app.inject({ method: 'PUT', url: '/api/v1/structure/field', headers: as.admin, payload: { field, source: 'profile', itemId: blockId, itemType: 'block' } });
@@ -70,6 +72,12 @@ describeAppOnEachDatabase('profile form save', (current) => {
     expect(await stored()).toEqual(before);
   });
 
+  it('saves a value breaking only a rule with disallowSubmit false', async () => {
+    const reply = await save(as.ada, { nickname: 'Countess' });
+    expect(reply.statusCode, reply.body).toBe(200);
+    expect((await stored()).data.profile).toMatchObject({ nickname: 'Countess' });
+  });
+
   it('checks templates on the server: a template that renders is saved', async () => {
     expect((await save(as.ada, { greeting: 'Hello {{name}}' })).statusCode).toBe(200);
     expect((await save(as.ada, { greeting: '{{> missingPartial}}' })).json<{ details: { kind: string }[] }>().details).toEqual([{ path: ['greeting'], kind: 'handlebars' }]);
@@ -103,5 +111,28 @@ describeAppOnEachDatabase('profile form save', (current) => {
     const collected = await current().app.inject({ method: 'POST', url: '/api/v1/profile/collection', headers: as.grace, payload: { accountIds: [adaId] } });
     expect(collected.json<ProfileCollectionReply>().profiles[0]?.data.profile).toEqual(seenByGrace.data.profile);
     for (const reader of [as.ada, as.admin]) expect((await profileAs(reader)).data.profile).toMatchObject({ phone: '0123 456', lastName: 'Lovelace' });
+  });
+
+  it("lets the member choose who reads each of her values: her choice over the schema's", async () => {
+    const choose = (headers: Auth, payload: object) => current().app.inject({ method: 'POST', url: '/api/v1/profile/meta/privacy/data', headers, payload });
+    const opened = await choose(as.ada, { key: 'lastName', privacy: 'public' });
+    expect(opened.statusCode, opened.body).toBe(200);
+    expect(opened.json<Profile>().data.meta.settings?.privacy?.data).toEqual({ lastName: 'public' });
+    expect((await choose(as.ada, { key: 'city', privacy: 'private' })).statusCode).toBe(200);
+    const seenByGrace = (await profileAs(as.grace)).data.profile;
+    expect(seenByGrace).toMatchObject({ lastName: 'Lovelace', firstName: 'Ada' });
+    expect(seenByGrace).not.toHaveProperty('city');
+    expect(seenByGrace).not.toHaveProperty('phone'); // still private, as its schema says
+    expect((await profileAs(as.admin)).data.profile).toMatchObject({ city: 'Harbourtown' });
+    // Grace's choices are hers: they change nothing of Ada's.
+    expect((await choose(as.grace, { key: 'city', privacy: 'public' })).statusCode).toBe(200);
+    expect((await profileAs(as.grace)).data.profile).not.toHaveProperty('city');
+
+    const before = await stored();
+    for (const payload of [{ key: 'notAField', privacy: 'private' }, { key: 'city', privacy: 'friends' }, { key: 'a.b', privacy: 'private' }, { key: 'city' }, { key: 'city', privacy: 'public', accountId: adaId }]) {
+      const refused = await choose(as.ada, payload);
+      expect(refused.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    expect(await stored()).toEqual(before);
   });
 }, { siteDir: DEMO_SITE_DIR });

@@ -1,6 +1,6 @@
 // GET /profile/{id}, POST /profile/collection, the profile form save, POST /profile/meta/upsert,
-// the connectivity privacy switch, favourites, recently viewed, membership states, the forced
-// update and the deletion of an account.
+// the privacy switches (connectivity, and who reads each profile value), favourites, recently
+// viewed, membership states, the forced update and the deletion of an account.
 import { profileRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
@@ -12,7 +12,7 @@ import { membershipStates } from '../../operations/profiles/membership-states.ts
 import { readProfile, readProfiles } from '../../operations/profiles/read-profiles.ts';
 import { recentlyViewed, recordProfileView } from '../../operations/profiles/recently-viewed.ts';
 import { saveProfileForm } from '../../operations/profiles/save-profile-form.ts';
-import { setConnectivityPrivacy, upsertProfileMeta } from '../../operations/profiles/upsert-meta.ts';
+import { setConnectivityPrivacy, setDataPrivacy, upsertProfileMeta } from '../../operations/profiles/upsert-meta.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { feedThrottle } from '../external/feed-throttle.ts';
 import { serverRemote } from './server-remote.ts';
@@ -49,6 +49,10 @@ export const profileHandlers = (ctx: ServerContext) => {
     async remove(request) {
       await deleteAccount(ctx, signedIn(request), request.params.id);
       return { ok: true };
+    },
+    dataPrivacy(request) {
+      const actor = signedIn(request);
+      return setDataPrivacy(ctx, actor, actor.accountId, request.body.key, request.body.privacy);
     },
   });
 };

@@ -16,7 +16,7 @@ import { setListAdminFlag } from '../../operations/lists/list-admin-flags.ts';
 import { listMembers } from '../../operations/lists/list-members.ts';
 import { loopThrough } from '../../operations/lists/list-rule-checks.ts';
 import { newListKey } from '../../operations/lists/new-list-key.ts';
-import { readAllUserLists, readSomeUserLists, readUserList } from '../../operations/lists/read-user-lists.ts';
+import { readAllUserLists, readUserList } from '../../operations/lists/read-user-lists.ts';
 import { removeListMember } from '../../operations/lists/remove-list-member.ts';
 import { setConnectionCapacity } from '../../operations/lists/set-capacity.ts';
 import { toggleHidden } from '../../operations/lists/toggle-hidden.ts';
@@ -36,7 +36,6 @@ export const userListHandlers = (ctx: ServerContext) => {
     listUserLists: async (request) => ({ userLists: loadsAllLists(signedIn(request)) ? await readAllUserLists(ctx.db) : [] }),
     createUserList: async (request) => createUserList(ctx, signedIn(request), await newList(request.body)),
     userListById: (request) => readUserList(ctx.db, request.params.id),
-    getSomeUserLists: async (request) => ({ userLists: await readSomeUserLists(ctx.db, request.body.userListIds) }),
     updateUserList: (request) => changeUserList(ctx, signedIn(request), request.params.id, request.body.changes, { revision: request.body.revision }),
     deleteUserList: async (request) => {
       await deleteUserList(ctx, signedIn(request), request.params.id);

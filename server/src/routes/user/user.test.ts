@@ -61,7 +61,7 @@ describeAppOnEachDatabase('user routes', (current) => {
   it('POST /user/image/avatar sets only the caller\'s own avatar, to an image, and null takes it away', async () => {
     const { db } = current();
     const insert = (mime: string) => db.insertInto('files')
-      .values({ sha256: mime.padEnd(64, '0').slice(0, 64), mime, size: 10, name: 'x', isAsset: false, assetPath: null })
+      .values({ sha256: mime.padEnd(64, '0').slice(0, 64), mime, size: 10, name: 'x', isAsset: false, assetPath: null, accountId: memberId })
       .returning('id').executeTakeFirstOrThrow();
     const image = await insert('image/jpeg');
     const text = await insert('text/plain');
