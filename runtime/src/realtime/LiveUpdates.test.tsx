@@ -16,7 +16,10 @@ import { FakeSocket } from './test-support/fake-socket.ts';
 
 vi.mock('./connect.ts', () => ({ connectSocket: vi.fn() }));
 // Start at once instead of after the first page has settled.
-vi.mock('../boot/after-first-page.ts', () => ({ afterFirstPage: (start: () => void) => { start(); return () => {}; } }));
+vi.mock('../boot/after-first-page.ts', () => ({
+  afterFirstPage: (start: () => void) => { start(); return () => {}; },
+  serviceAfterFirstPage: (start: () => () => void) => start(),
+}));
 
 const welcome = fakePage('welcome');
 const news = fakePage('news');

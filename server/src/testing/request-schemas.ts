@@ -119,6 +119,11 @@ export function largestInstance(schema: Schema, base = '', building: ReadonlySet
   const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
   switch (type) {
     case 'array': {
+      const itemSchema = isSchema(s.items) ? resolve(s.items, located.base).schema : undefined;
+      // Unique items of an enum: as many of its values as fit, longest first.
+      if (s.uniqueItems === true && Array.isArray(itemSchema?.enum)) {
+        return [...itemSchema.enum].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length).slice(0, Number(s.maxItems ?? 1));
+      }
       const items = Array.from({ length: Number(s.maxItems ?? 1) }, () => inner(s.items));
       return s.uniqueItems === true ? distinct(items) : items;
     }

@@ -22,7 +22,8 @@ export const userListRoutes = routeArea('userLists', {
   createUserList: {
     method: 'PUT', path: '/userLists', access: 'signedIn', permission: { action: 'create', subject: 'userLists' },
     summary: 'Creates a list filled by hand or a dynamic list with its rule',
-    body: model.UserListCreateBody, reply: model.UserList, errors: ['NOT_ALLOWED', 'SLUG_TAKEN'],
+    // A label in nine languages and a rule tree: at their largest, about 24 KB.
+    body: model.UserListCreateBody, reply: model.UserList, errors: ['NOT_ALLOWED', 'SLUG_TAKEN'], bodyLimit: 32 * 1024,
   },
   userListById: {
     method: 'GET', path: '/userLists/{id}', access: 'signedIn',
@@ -31,7 +32,7 @@ export const userListRoutes = routeArea('userLists', {
   updateUserList: {
     method: 'POST', path: '/userLists/{id}', access: 'signedIn', permission: manage,
     summary: 'Changes a list (the properties sent); a new rule refills a dynamic list at once', params: idParams,
-    body: model.UserListUpdateBody, reply: model.UserList, errors: ['NOT_ALLOWED', 'USER_LIST_NOT_FOUND', 'REVISION_CONFLICT'],
+    body: model.UserListUpdateBody, reply: model.UserList, errors: ['NOT_ALLOWED', 'USER_LIST_NOT_FOUND', 'REVISION_CONFLICT'], bodyLimit: 32 * 1024,
   },
   deleteUserList: {
     // The spec writes this path in lower case.
