@@ -40,7 +40,7 @@ for (const width of WIDTHS) {
       test('no serious or critical axe violation on any page, menu open or closed, signed in or out', async ({ page, request }) => {
         const structure = await getStructure(request, await apiLogin(request, accounts.ada));
         const pages = structure.modules.filter((m) => !m.archived).flatMap((m) => m.children.map((p) => `${m.slug}/${p.slug}`));
-        test.setTimeout(60_000 + pages.length * 5_000);
+        test.setTimeout(60_000 + pages.length * 15_000); // axe on every page: minutes on a slow shared machine
         const at = (what: string) => `${what} (${width} px, ${theme})`;
 
         await test.step('signed out: the sign-in page', async () => {
