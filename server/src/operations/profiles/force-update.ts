@@ -3,11 +3,9 @@ import type { Profile, ProfileFormValue } from '@tessera/schemas';
 import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';
-import { assertMatches } from '../assert-matches.ts';
 import { writeSite, type OperationContext } from '../context.ts';
-import { assertProfileDataFits } from './profile-data-size.ts';
-import { profileOf } from './profile-of.ts';
 import { readProfile } from './read-profiles.ts';
+import { storeProfileData } from './store-profile-data.ts';
 
 /** Keys that mean something to JavaScript objects rather than to a profile. */
 const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -30,13 +28,7 @@ export async function forceUpdateProfile(ctx: OperationContext, actor: Actor, ac
     const written = Object.entries(changes).filter(([, value]) => value !== null && value !== undefined);
     // fromEntries makes own properties, whatever the key: no key reaches the object's prototype.
     const profile = Object.fromEntries([...kept, ...written]);
-    const data = { ...row.data, profile };
-    assertProfileDataFits(profile);
-    assertMatches(profileOf(accountId, data, []), 'profile', 'api/profile', 'profile');
-    await trx.updateTable('profiles')
-      .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
-      .where('accountId', '=', accountId)
-      .execute();
+    await storeProfileData(trx, accountId, { ...row.data, profile });
   });
   const profile = await readProfile(ctx.db, actor, accountId);
   if (!profile) throw appError('PROFILE_NOT_FOUND');

@@ -4,15 +4,13 @@ import { blocksSaving, validateForm, validateRemote, type CompiledForm, type Fie
 import type { SiteCache } from '../../cache/site-cache.ts';
 import { appError } from '../../errors.ts';
 import { assertCan } from '../assert-can.ts';
-import { assertMatches } from '../assert-matches.ts';
 import { writeSite, type OperationContext } from '../context.ts';
 import type { SignedInAccount } from '../sessions/signed-in-account.ts';
 import { readBlocksFor } from '../structure/read-for-viewer.ts';
-import { assertProfileDataFits } from './profile-data-size.ts';
 import { profileFormOf } from './profile-form.ts';
-import { profileOf } from './profile-of.ts';
 import { readProfile } from './read-profiles.ts';
 import { assertOwnImage } from './set-avatar.ts';
+import { storeProfileData } from './store-profile-data.ts';
 
 export interface ProfileFormSave {
   accountId: number;
@@ -82,14 +80,7 @@ export async function saveProfileForm(
     const row = await trx.selectFrom('profiles').select('data').where('accountId', '=', accountId).forUpdate().executeTakeFirstOrThrow();
     // Another save may have landed meanwhile: the rules read the values as they are now.
     assertValid(localErrors(form, row.data.profile, kept));
-    const data = { ...row.data, profile: { ...row.data.profile, ...kept } };
-    assertProfileDataFits(data.profile);
-    // A field bound to a built-in key (firstName, avatarFileId…) must still store what Profile says.
-    assertMatches(profileOf(accountId, data, []), 'profile', 'api/profile', 'profile');
-    await trx.updateTable('profiles')
-      .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
-      .where('accountId', '=', accountId)
-      .execute();
+    await storeProfileData(trx, accountId, { ...row.data, profile: { ...row.data.profile, ...kept } });
   });
   const profile = await readProfile(ctx.db, actor, accountId);
   if (!profile) throw appError('PROFILE_NOT_FOUND');
