@@ -127,15 +127,21 @@ describe('FieldForm', { timeout: 20_000 }, () => {
     expect(await screen.findByText('Ce champ est obligatoire.')).toBeTruthy();
   });
 
-  it('shows at once when opened again, its texts being in already', async () => {
+  it('shows at once in English, its texts being in the form’s own code', () => {
+    render(<I18nextProvider i18n={createTestI18n()}><FieldForm fields={[{ key: 'name', name: 'Name', type: 'text' }]} onSubmit={vi.fn()} /></I18nextProvider>);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+  });
+
+  it('shows at once in another language when opened again, its texts being in already', async () => {
     const i18n = createTestI18n();
+    await i18n.changeLanguage('de');
     const form = <I18nextProvider i18n={i18n}><FieldForm fields={[{ key: 'name', name: 'Name', type: 'text' }]} onSubmit={vi.fn()} /></I18nextProvider>;
     const first = render(form);
-    expect(screen.getByText('Loading…')).toBeTruthy();
-    await screen.findByRole('button', { name: 'Save' });
+    expect(screen.queryByRole('button', { name: 'Speichern' })).toBeNull(); // its German texts are on their way
+    await screen.findByRole('button', { name: 'Speichern' });
     first.unmount();
     render(form);
-    expect(screen.getByRole('button', { name: 'Save' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Speichern' })).toBeTruthy();
   });
 
   it('says it cannot be shown when a field has no id, key or name', async () => {

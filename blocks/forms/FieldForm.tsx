@@ -70,6 +70,8 @@ function FieldFormOf(props: FieldFormProps) {
   // Saving without the remote rules' answers would skip their checks: such a form does not show.
   const form = 'form' in compiled && (remote || !hasRemoteRules(compiled.form)) ? compiled.form : null;
   const validator = useMemo(() => (form ? fieldRulesValidator(form, message) : null), [form, message]);
+  // The same object for as long as the form is: rjsf's fields compare their props to skip re-rendering.
+  const uiSchema = useMemo(() => ({ ...form?.uiSchema, 'ui:submitButtonOptions': { norender: true } }), [form]);
   // The values the form opened with; new stored values (not merely a new object) start it again.
   const opening = useMemo(() => ({ ...form?.defaults, ...values }), [form, values]);
   const [opened, setOpened] = useState(opening);
@@ -117,7 +119,7 @@ function FieldFormOf(props: FieldFormProps) {
       ref={formRef}
       className={className ? `field-form ${className}` : 'field-form'}
       schema={form.schema}
-      uiSchema={{ ...form.uiSchema, 'ui:submitButtonOptions': { norender: true } }}
+      uiSchema={uiSchema}
       formData={data}
       validator={validator}
       widgets={fieldWidgets}

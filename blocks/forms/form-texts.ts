@@ -1,12 +1,15 @@
 // The form engine's texts (schemas/i18n/forms/<language>.json), kept out of the shell's so no
 // member's first load carries them: they come with the form's chunk, in the member's language and
-// English beneath it, and in each language switched to later (as the editor's texts do).
+// English beneath it, and in each language switched to later (as the editor's texts do). English,
+// always wanted (beneath any language), is inside the form's chunk: a form in English shows at
+// once instead of after another round trip.
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import en from '@tessera/schemas/i18n/forms/en.json';
 import { lazyTextSet, type TextFiles } from '../i18n/lazy-text-set.ts';
 
 const TEXT_FILES: TextFiles = {
-  en: () => import('@tessera/schemas/i18n/forms/en.json'),
+  en,
   fr: () => import('@tessera/schemas/i18n/forms/fr.json'),
   cy: () => import('@tessera/schemas/i18n/forms/cy.json'),
   ee: () => import('@tessera/schemas/i18n/forms/ee.json'),
@@ -23,13 +26,15 @@ const formTexts = lazyTextSet(TEXT_FILES);
 export function useFormTexts(): boolean {
   const { i18n } = useTranslation();
   const language = i18n.language;
-  // A form opened again (another tab, another page) shows at once: its texts are in already.
-  const [ready, setReady] = useState<string | null>(() => (formTexts.has(i18n, 'en') && formTexts.has(i18n, language) ? language : null));
-  if (ready !== language) {
-    // Asked for while the form first renders, not after it commits: the texts come meanwhile. The
-    // effect below waits for the same loads (install gives the same promise) and reports failures.
-    for (const wanted of ['en', language]) formTexts.install(i18n, wanted).catch(() => {});
-  }
+  // Asked for while the form first renders, not after it commits: the texts come meanwhile. The
+  // effect below waits for the same loads (install gives the same promise) and reports failures.
+  const ask = () => { for (const wanted of ['en', language]) formTexts.install(i18n, wanted).catch(() => {}); };
+  // A form in English, or opened again (another tab, another page), shows at once: its texts are in.
+  const [ready, setReady] = useState<string | null>(() => {
+    ask();
+    return formTexts.has(i18n, 'en') && formTexts.has(i18n, language) ? language : null;
+  });
+  if (ready !== language) ask();
   useEffect(() => {
     let current = true;
     Promise.all([formTexts.install(i18n, 'en'), formTexts.install(i18n, language)]).then(

@@ -33,6 +33,16 @@ describe('lazyTextSet', () => {
     expect(i18n.getResource('fr', 'translation', 'x.hello')).toBe('Bonjour');
   });
 
+  it('adds a bundled language at once, under the texts already there', () => {
+    const { install, has } = lazyTextSet(files({ fr: { 'x.hello': 'Bonjour', 'login.button': 'Ne remplace pas' } }));
+    const i18n = createTestI18n();
+    i18n.addResourceBundle('fr', 'translation', { 'login.button': 'Se connecter' });
+    void install(i18n, 'fr');
+    expect(has(i18n, 'fr')).toBe(true);
+    expect(i18n.getResource('fr', 'translation', 'x.hello')).toBe('Bonjour');
+    expect(i18n.getResource('fr', 'translation', 'login.button')).toBe('Se connecter');
+  });
+
   it('skips languages it does not ship', async () => {
     await expect(lazyTextSet(files()).install(createTestI18n(), 'xx')).resolves.toBeUndefined();
   });

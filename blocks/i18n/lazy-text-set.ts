@@ -3,13 +3,14 @@
 import type { i18n as I18n } from 'i18next';
 import { isLanguageCode, type LanguageCode, type Translations } from '@tessera/schemas';
 
-export type TextFiles = Record<LanguageCode, () => Promise<{ default: Translations }>>;
+/** Per language, its file's import (loaded when first needed) or its texts (bundled with the code that shows them). */
+export type TextFiles = Record<LanguageCode, (() => Promise<{ default: Translations }>) | Translations>;
 
 export interface TextSet {
   /**
    * Adds that language's file to `i18n` once (later calls get the same promise) and settles when
    * it is in; a failed load (offline) is tried again on the next call. Languages we do not ship
-   * are skipped.
+   * are skipped. A bundled language is in when this returns.
    */
   install(i18n: I18n, language: string): Promise<void>;
   /** Whether the language's texts are in `i18n` already (so a component need not wait a render for them). */
@@ -29,12 +30,15 @@ export function lazyTextSet(files: TextFiles): TextSet {
     installed.set(i18n.store, languages);
     let loading = languages.get(language);
     if (!loading) {
-      loading = files[language]().then(
-        // Not overwriting: a bundle from the server (the site's own wording) keeps its texts.
-        (file) => {
-          i18n.addResourceBundle(language, 'translation', file.default, true, false);
-          done.set(i18n.store, (done.get(i18n.store) ?? new Set()).add(language));
-        },
+      // Not overwriting: a bundle from the server (the site's own wording) keeps its texts.
+      const add = (texts: Translations) => {
+        i18n.addResourceBundle(language, 'translation', texts, true, false);
+        done.set(i18n.store, (done.get(i18n.store) ?? new Set()).add(language));
+      };
+      const file = files[language];
+      if (typeof file !== 'function') add(file);
+      loading = typeof file !== 'function' ? Promise.resolve() : file().then(
+        (loaded) => add(loaded.default),
         (error: unknown) => {
           languages.delete(language);
           throw error;
