@@ -13,6 +13,7 @@ import { FilesWidget } from './files/FilesWidget.tsx';
 import { ImageUploaderWidget } from './imageUploader/ImageUploaderWidget.tsx';
 import { inputWidget } from './input/InputWidget.tsx';
 import { NumberField } from './number/NumberField.tsx';
+import { ObjectField } from './object/ObjectField.tsx';
 import { pickerWidget } from './pickers/PickerWidget.tsx';
 import { RepeaterField } from './repeater/RepeaterField.tsx';
 import { StructureSelectorField } from './structure-selector/StructureSelectorField.tsx';
@@ -48,8 +49,9 @@ export const fieldComponents = {
   conditional: ConditionalField,
   geoLocation: GeoLocationField,
   structureSelector: StructureSelectorField,
-  // rjsf's own field for number and integer schemas, replaced (see NumberField).
+  // rjsf's own fields for number and integer schemas and for objects, replaced (see NumberField, ObjectField).
   NumberField,
+  ObjectField,
 } satisfies RegistryFieldsType;
 
 /** Widgets that label themselves (a legend over choices, a label beside a box): the field shows no label above them. */
