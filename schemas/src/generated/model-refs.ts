@@ -9,6 +9,10 @@ import type * as Model from './model.ts';
 
 /** api/admin.schema.json#/$defs/adminSectionsReply */
 export const AdminSectionsReply = Type.Unsafe<Model.AdminSectionsReply>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/adminSectionsReply' });
+/** api/admin.schema.json#/$defs/viewAs */
+export const ViewAs = Type.Unsafe<Model.ViewAs>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/viewAs' });
+/** api/admin.schema.json#/$defs/viewAsReply */
+export const ViewAsReply = Type.Unsafe<Model.ViewAsReply>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/viewAsReply' });
 /** api/audit.schema.json#/$defs/auditLogType */
 export const AuditLogType = Type.Unsafe<Model.AuditLogType>({ $ref: 'https://schemas.tessera.dev/api/audit.schema.json#/$defs/auditLogType' });
 /** api/audit.schema.json#/$defs/auditEntry */

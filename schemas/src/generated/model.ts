@@ -326,6 +326,8 @@ export type BlockSpot = BlockFile | BlockRef;
 
 export interface TesseraModel {
   "api/admin.schema.json#/$defs/adminSectionsReply"?: AdminSectionsReply;
+  "api/admin.schema.json#/$defs/viewAs"?: ViewAs;
+  "api/admin.schema.json#/$defs/viewAsReply"?: ViewAsReply;
   "api/audit.schema.json#/$defs/auditLogType"?: AuditLogType;
   "api/audit.schema.json#/$defs/auditEntry"?: AuditEntry;
   "api/audit.schema.json#/$defs/auditSaveBody"?: AuditSaveBody;
@@ -535,6 +537,22 @@ export interface TesseraModel {
 }
 export interface AdminSectionsReply {
   sections: string[];
+}
+/**
+ * The lists an admin views the site as a member of (admin view-as).
+ */
+export interface ViewAs {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  listIds: [number, ...number[]];
+}
+/**
+ * Whom the session views the site as now: null when as itself.
+ */
+export interface ViewAsReply {
+  viewAs: null | ViewAs;
 }
 export interface AuditEntry {
   logType: AuditLogType;
@@ -994,9 +1012,10 @@ export interface InitReply {
   dataPrivacy: {
     [k: string]: "public" | "private" | undefined;
   };
-  viewAs: null | {
-    listIds: number[];
-  };
+  /**
+   * The lists the session views the site as a member of (admin view-as), or null.
+   */
+  viewAs: null | ViewAs;
   activeBrandSettings: ActiveBrandSettings;
   generalAccessPermitted: boolean;
   /**
