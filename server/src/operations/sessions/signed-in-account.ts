@@ -1,5 +1,5 @@
 // Loads who a token speaks for: session, account, profile, list memberships and item grants in one query.
-import { grantsOf, listGrants, type ListMembership, type Permission, type Profile, type User, type ViewAs } from '@tessera/schemas';
+import { grantsOf, listGrants, type ListMembership, type Permission, type Profile, type User, type ViewingAs } from '@tessera/schemas';
 import type { TokenClaims } from '../../auth/tokens.ts';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../actor.ts';
@@ -25,7 +25,7 @@ export interface SignedInAccount extends Actor {
    * Set while the session views the site as a member of these lists (admin view-as): everything
    * above is then that member's, not the account's own (see view-as.ts).
    */
-  viewingAs: ViewAs | null;
+  viewingAs: ViewingAs | null;
 }
 
 /** Who a token signs in, and whether its generation still works (see token-standing.ts). */

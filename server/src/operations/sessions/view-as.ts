@@ -3,7 +3,7 @@
 // on the session row, so it survives reloads and ends with the session; the signed-in account
 // built from it (viewingAsAccount) is what every route, socket and page read sees, so nothing
 // needs a second path for it (docs/decisions/0041-view-as.md).
-import { can, grantsOf, listGrants, type ListMembership, type ViewAs } from '@tessera/schemas';
+import { can, grantsOf, listGrants, type ListMembership, type ViewAs, type ViewingAs } from '@tessera/schemas';
 import type { Db } from '../../db/database.ts';
 import { appError } from '../../errors.ts';
 import { itemGrantsOfLists } from '../item-permissions/item-grant-rows.ts';
@@ -27,7 +27,7 @@ export const mayViewAs = (account: SignedInAccount): boolean => account.viewingA
  */
 export async function viewingAsAccount(db: Db, real: SignedInAccount, listIds: readonly number[]): Promise<SignedInAccount> {
   const lists = listIds.length === 0 ? [] : await db.selectFrom('userLists')
-    .select(['id', 'isAdmin', 'allowPermissions', 'permissions']).where('id', 'in', listIds).orderBy('id').execute();
+    .select(['id', 'label', 'isAdmin', 'allowPermissions', 'permissions']).where('id', 'in', listIds).orderBy('id').execute();
   const ids = nonEmpty(lists.map((list) => list.id));
   if (!ids) return real;
   const flags = listGrants(lists);
@@ -41,7 +41,7 @@ export async function viewingAsAccount(db: Db, real: SignedInAccount, listIds: r
     ...real, isAdmin, isElevated: false, listMemberships,
     profile: profileOf(real.accountId, real.profile.data, ids),
     permissions: grantsOf({ accountId: real.accountId, isAdmin, isElevated: false, listGrants: flags, itemGrants }),
-    viewingAs: { listIds: ids },
+    viewingAs: { listIds: ids, labels: lists.map((list) => list.label) },
   };
 }
 
@@ -58,14 +58,14 @@ async function storeViewAs(ctx: OperationContext, account: SignedInAccount, list
  * (at least one, each an existing list). Only for those the evaluator allows `allowViewAs`, and
  * not while already viewing as someone (that identity is a member's: reset first).
  */
-export async function setViewAs(ctx: OperationContext, account: SignedInAccount, listIds: readonly number[]): Promise<ViewAs['listIds']> {
+export async function setViewAs(ctx: OperationContext, account: SignedInAccount, listIds: readonly number[]): Promise<ViewingAs> {
   if (!mayViewAs(account)) throw appError('NOT_ALLOWED', NOT_ALLOWED);
   const wanted = nonEmpty([...new Set(listIds)].sort((a, b) => a - b));
   if (!wanted) throw appError('BAD_REQUEST', 'Choose at least one list to view the site as.');
-  const found = await ctx.db.selectFrom('userLists').select('id').where('id', 'in', wanted).execute();
+  const found = await ctx.db.selectFrom('userLists').select('label').where('id', 'in', wanted).orderBy('id').execute();
   if (found.length !== wanted.length) throw appError('USER_LIST_NOT_FOUND');
   await storeViewAs(ctx, account, wanted);
-  return wanted;
+  return { listIds: wanted, labels: found.map((list) => list.label) };
 }
 
 /** POST admin/reset: the session is its own account again. Refused to those neither viewing as nor allowed to. */

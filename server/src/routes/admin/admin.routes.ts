@@ -1,8 +1,9 @@
-// /admin/*: the runtime's /admin route guard (admins only) and view-as.
+// /admin/*: the runtime's /admin route guard (admins only), the users screen's read and view-as.
 import { adminRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
+import { adminUsers } from '../../operations/profiles/admin-users.ts';
 import { resetViewAs, setViewAs } from '../../operations/sessions/view-as.ts';
 import type { ServerContext } from '../../server-context.ts';
 
@@ -15,9 +16,11 @@ export const adminHandlers = (ctx: ServerContext) => implementRoutes(adminRoutes
     if (!signedIn(request).isAdmin) throw appError('ADMIN_ONLY');
     return { sections: [...SECTIONS] };
   },
+  users(request) {
+    return adminUsers(ctx.db, signedIn(request), request.query);
+  },
   async viewAs(request) {
-    const listIds = await setViewAs(ctx, signedIn(request), request.body.listIds);
-    return { viewAs: { listIds } };
+    return { viewAs: await setViewAs(ctx, signedIn(request), request.body.listIds) };
   },
   async resetViewAs(request) {
     await resetViewAs(ctx, signedIn(request));

@@ -32,13 +32,13 @@ describeAppOnEachDatabase('POST /admin/viewAs and /admin/reset', (current) => {
 
     const set = await call(admin, 'POST', '/admin/viewAs', { listIds: [crew, crew] });
     expect(set.statusCode, set.body).toBe(200);
-    expect(set.json<ViewAsReply>()).toEqual({ viewAs: { listIds: [crew] } });
+    expect(set.json<ViewAsReply>()).toEqual({ viewAs: { listIds: [crew], labels: ['Crew'] } });
     expectMatchesSchema(set.json(), 'api/admin', 'viewAsReply');
     expect(await storedViewAs(admin)).toEqual([crew]);
 
     const viewing = await init(admin);
     expectMatchesSchema(viewing, 'api/init', 'initReply');
-    expect(viewing.viewAs).toEqual({ listIds: [crew] });
+    expect(viewing.viewAs).toEqual({ listIds: [crew], labels: ['Crew'] });
     expect(viewing.user).toMatchObject({ email: ADMIN, isAdmin: false, isElevated: false });
     expect(viewing.user.profile.acceptedUserListIds).toEqual([crew]);
     expect(viewing.visiblePermissions).toEqual([]);
