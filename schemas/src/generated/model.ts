@@ -578,6 +578,10 @@ export interface AdminUser {
   email: string;
   isAdmin: boolean;
   memberships: AdminUserMembership[];
+  /**
+   * The member's avatar picture, when they have one.
+   */
+  avatarFileId?: number;
 }
 export interface AdminUserMembership {
   userListId: number;

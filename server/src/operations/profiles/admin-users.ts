@@ -28,13 +28,14 @@ export async function adminUsers(db: Db, reader: Actor, { text = '', page = 1, l
   const withLists = can(reader, 'accessUsersLists', 'userLists');
   const firstName = sql<string>`coalesce(p.data->'profile'->>'firstName', '')`;
   const lastName = sql<string>`coalesce(p.data->'profile'->>'lastName', '')`;
+  const avatarFileId = sql<number | null>`case when jsonb_typeof(p.data->'profile'->'avatarFileId') = 'number' then (p.data->'profile'->>'avatarFileId')::integer end`;
   let found = db.selectFrom('accounts as a').innerJoin('profiles as p', 'p.accountId', 'a.id');
   for (const word of searchWords(text)) {
     found = found.where(sql<boolean>`(${firstName} || ' ' || ${lastName} || ' ' || a.email) ilike ${containing(word)}`);
   }
   const [{ total }, rows] = await Promise.all([
     found.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-    found.select(['a.id', 'a.email', 'a.isAdmin', firstName.as('firstName'), lastName.as('lastName')])
+    found.select(['a.id', 'a.email', 'a.isAdmin', firstName.as('firstName'), lastName.as('lastName'), avatarFileId.as('avatarFileId')])
       .$if(withLists, (query) => query.select(membershipsWithLabels('a.id').as('memberships')))
       .orderBy(sql`lower(${lastName})`).orderBy(sql`lower(${firstName})`).orderBy('a.id')
       .offset((page - 1) * limit).limit(limit)
@@ -42,6 +43,7 @@ export async function adminUsers(db: Db, reader: Actor, { text = '', page = 1, l
   ]);
   const users = rows.map((row): AdminUser => ({
     accountId: row.id, firstName: row.firstName, lastName: row.lastName, email: row.email, isAdmin: row.isAdmin,
+    ...(row.avatarFileId === null ? {} : { avatarFileId: row.avatarFileId }),
     memberships: 'memberships' in row ? (row.memberships as AdminUserMembership[]) : [],
   }));
   return { users, total: Number(total), page, limit };
