@@ -3,7 +3,7 @@
 // on the session row, so it survives reloads and ends with the session; the signed-in account
 // built from it (viewingAsAccount) is what every route, socket and page read sees, so nothing
 // needs a second path for it (docs/decisions/0041-view-as.md).
-import { can, grantsOf, listGrants, type ListMembership, type ViewAs, type ViewingAs } from '@tessera/schemas';
+import { can, grantsOf, heldGrants, listGrants, type ListMembership, type ViewAs, type ViewingAs } from '@tessera/schemas';
 import type { Db } from '../../db/database.ts';
 import { appError } from '../../errors.ts';
 import { itemGrantsOfLists } from '../item-permissions/item-grant-rows.ts';
@@ -22,17 +22,20 @@ export const mayViewAs = (account: SignedInAccount): boolean => account.viewingA
 /**
  * The account `real` speaks for while viewing as a member of `listIds`: itself (its own profile,
  * email and session), but neither admin nor elevated, accepted into those lists only and holding
- * only what a member of them holds (the lists' admin flags and the grants kept on items for them).
- * Lists deleted since are left out; when none is left, the session is its own account again.
+ * only what a member of them holds (the lists' admin flags and the grants kept on items for them)
+ * and `real` holds too: someone allowed view-as through a list, not an admin, gains nothing by
+ * viewing as a list with more rights than theirs. Lists deleted since are left out; when none is
+ * left, the session is its own account again.
  */
 export async function viewingAsAccount(db: Db, real: SignedInAccount, listIds: readonly number[]): Promise<SignedInAccount> {
   const lists = listIds.length === 0 ? [] : await db.selectFrom('userLists')
     .select(['id', 'label', 'isAdmin', 'allowPermissions', 'permissions']).where('id', 'in', listIds).orderBy('id').execute();
   const ids = nonEmpty(lists.map((list) => list.id));
   if (!ids) return real;
-  const flags = listGrants(lists);
+  // An admin list makes its members admins, which only an admin may be shown as; the others' grants are filtered below.
+  const flags = listGrants(real.isAdmin ? lists : lists.filter((list) => !list.isAdmin));
   const itemGrants = await itemGrantsOfLists(db, ids);
-  const isAdmin = lists.some((list) => list.isAdmin);
+  const isAdmin = real.isAdmin && lists.some((list) => list.isAdmin);
   // Not stored memberships: the account's own where it has one, else a stand-in named by the list (negative id).
   const listMemberships: ListMembership[] = ids.map((userListId) => ({
     id: real.listMemberships.find((m) => m.userListId === userListId)?.id ?? -userListId, userListId, state: 'accepted', hidden: false,
@@ -40,7 +43,7 @@ export async function viewingAsAccount(db: Db, real: SignedInAccount, listIds: r
   return {
     ...real, isAdmin, isElevated: false, listMemberships,
     profile: profileOf(real.accountId, real.profile.data, ids),
-    permissions: grantsOf({ accountId: real.accountId, isAdmin, isElevated: false, listGrants: flags, itemGrants }),
+    permissions: heldGrants(real, grantsOf({ accountId: real.accountId, isAdmin, isElevated: false, listGrants: flags, itemGrants })),
     viewingAs: { listIds: ids, labels: lists.map((list) => list.label) },
   };
 }

@@ -13,7 +13,7 @@ describeAppOnEachDatabase('POST /admin/viewAs and /admin/reset', (current) => {
   const init = async (token: string, opts?: object): Promise<InitReply> => {
     const query = opts ? `?opts=${encodeURIComponent(JSON.stringify(opts))}` : '';
     const response = await call(token, 'GET', `/init${query}`);
-    expect(response.statusCode).toBe(200);
+    expect(response.statusCode, response.body).toBe(200);
     return response.json<InitReply>();
   };
   const crewId = async (token: string) =>
@@ -82,5 +82,30 @@ describeAppOnEachDatabase('POST /admin/viewAs and /admin/reset', (current) => {
     expect((await call(admin, 'POST', '/admin/viewAs', { listIds: [] })).statusCode).toBe(400);
     expect(await storedViewAs(admin)).toBeNull();
     expect((await init(admin)).user.isAdmin).toBe(true);
+  });
+
+  it('gives someone allowed view-as through a list nothing they do not hold, even as an admin list', async () => {
+    const admin = await sessionToken(current(), ADMIN);
+    const create = async (label: string) => (await call(admin, 'PUT', '/userLists', { userList: { label, type: 'group' } })).json<UserList>().id;
+    const stewards = await create('View-as stewards');
+    const bosses = await create('Bosses');
+    const memberId = (await current().db.selectFrom('accounts').select('id').where('email', '=', MEMBER).executeTakeFirstOrThrow()).id;
+    expect((await call(admin, 'POST', `/userLists/${stewards}/users`, { accounts: [memberId] })).statusCode).toBe(200);
+    for (const path of [`${stewards}/allowViewAs/true`, `${stewards}/accessUsersLists/true`, `${stewards}/allowPermissions/true`, `${bosses}/isAdmin/true`]) {
+      expect((await call(admin, 'POST', `/userLists/admin/${path}`)).statusCode, path).toBe(200);
+    }
+    const member = await sessionToken(current(), MEMBER);
+    expect((await call(member, 'POST', '/admin/viewAs', { listIds: [bosses, stewards] })).statusCode).toBe(200);
+
+    const viewing = await init(member);
+    expect(viewing.viewAs?.listIds).toEqual([stewards, bosses]);
+    expect(viewing.user.isAdmin).toBe(false);
+    expect(viewing.visiblePermissions).toEqual(['allowViewAs']);
+    expect((await call(member, 'GET', '/admin/sections')).statusCode).toBe(403);
+    expect((await call(member, 'GET', '/admin/users')).statusCode).toBe(403);
+    expect((await call(member, 'POST', '/userLists/admin/countUsers', { listIds: [stewards], states: ['accepted'] })).statusCode).toBe(200);
+    expect((await call(member, 'POST', '/admin/reset')).statusCode).toBe(200);
+    expect((await init(member)).viewAs).toBeNull();
+    await call(admin, 'DELETE', `/userLists/${stewards}/${memberId}`);
   });
 });
