@@ -8,7 +8,7 @@ import { userMenuButton } from './support/shell.ts';
 import { signIn } from './support/sign-in.ts';
 
 test('Ada opens Morgan’s profile from the team page, adds him to favourites and sees him in recently viewed', async ({ page }) => {
-  test.setTimeout(90_000); // three full loads of the app after signing in
+  test.setTimeout(90_000); // two reloads of the app after signing in
   await signIn(page, accounts.ada);
   await page.goto('/app/about/team');
   await page.getByRole('link', { name: 'Morgan’s member profile' }).click();
