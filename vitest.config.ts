@@ -27,6 +27,7 @@ const BROWSER_MOCKING_MODULES = [
   'runtime/src/session/keepalive.test.ts',
   'runtime/src/session/logout.test.ts',
   'runtime/src/session/use-session-services.test.tsx',
+  'runtime/src/shell/view-as/ViewAsBar.test.tsx',
   'runtime/src/state/render-isolation.test.tsx',
 ];
 const NODE_OPTIONS = {

@@ -25,7 +25,8 @@ export default function ProfileForm({ block, options }: BlockComponentProps<Form
     };
   }, [host, block.id]);
   if (!host) return textsReady ? <p className="field-unavailable">{t('form.noHost')}</p> : null;
-  // A profile is filled in over time: its form shows how far. Privacy is the member's own to choose.
-  const privacy = host.profileAccountId === host.accountId ? host.dataPrivacy : undefined;
-  return <BoundForm block={block} options={options} showProgress loadFields={host.loadFields} bind={bind} notify={host.notify} headerHeight={host.headerHeight} files={host.files} sources={host.sources} privacy={privacy} />;
+  // A profile is filled in over time: its form shows its owner how far. Privacy is the member's own to choose.
+  const own = host.profileAccountId === host.accountId;
+  const privacy = own ? host.dataPrivacy : undefined;
+  return <BoundForm block={block} options={options} showProgress={own} loadFields={host.loadFields} bind={bind} notify={host.notify} headerHeight={host.headerHeight} files={host.files} sources={host.sources} privacy={privacy} />;
 }

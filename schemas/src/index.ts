@@ -37,7 +37,7 @@ export { textLang } from './localisation/text-lang.ts';
 export { parseTemplate, placeholderValue, fillTemplate, fillTextTemplate, escapeHtml, type TemplatePart } from './templates/placeholders.ts';
 export {
   can, grantAllows, subjectCovers, matchConditions, grantsOf, permissionSetOf, ADMINISTRATION_ACTIONS,
-  blockTarget, itemGrant, ITEM_SUBJECTS, moduleTarget, pageTarget, blockPlace, blockSubject, holdersOf, spotPlace, listGrants,
+  blockTarget, itemGrant, ITEM_SUBJECTS, moduleTarget, pageTarget, blockPlace, blockSubject, holdersOf, spotPlace, listGrants, heldGrants, holdsGrant,
   type ListAdminFlags, type BlockAction, type BlockHolding, type BlockLayout, type PermissionHolder, type PermissionTarget, type Conditions, type GrantedAccount, type PermissionAction, type PermissionSubject,
 } from './permissions/index.ts';
 export type { BlockCatalogue, BlockProblem, CheckedBlock } from './blocks/block-catalogue.ts';

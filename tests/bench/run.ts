@@ -6,6 +6,7 @@ import { firstLoadJsFigures, firstPageAfterSignIn, launch, measureFirstLoadJs, t
 import { fanout } from './fanout.ts';
 import { layoutShiftOnEveryPage } from './layout-shift.ts';
 import { lighthouseHome } from './lighthouse.ts';
+import { profilePage } from './profile-page.ts';
 import { clientCachedGets } from './client-cache.ts';
 import { cliHelp, cliValidate } from './cli.ts';
 import { formRender } from './form-render.ts';
@@ -16,7 +17,7 @@ import { siteSync } from './site-sync.ts';
 import { structureOps } from './structure-ops.ts';
 import { uploadImage } from './upload-image.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'cli-help', 'cli-validate', 'site-sync', 'upload-image'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'cli-help', 'cli-validate', 'site-sync', 'upload-image'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -88,7 +89,7 @@ async function main(): Promise<void> {
       if (wanted.has('init-load')) record(load);
       if (wanted.has('memory')) record([below('Server memory after the /init load', Math.round(residentMb(server)), 'MB', 350)]);
     }
-    const browserBenchmarks: Benchmark[] = ['js-size', 'first-page', 'client-cache', 'layout-shift', 'render-fixture', 'header-render', 'form-render'];
+    const browserBenchmarks: Benchmark[] = ['js-size', 'first-page', 'client-cache', 'layout-shift', 'profile-page', 'render-fixture', 'header-render', 'form-render'];
     if (browserBenchmarks.some((name) => wanted.has(name))) {
       const browser = await launch();
       try {
@@ -105,6 +106,10 @@ async function main(): Promise<void> {
         if (wanted.has('layout-shift')) {
           console.log('\nlayout-shift: cumulative layout shift of every demo page, signed in, each loaded afresh');
           record(await layoutShiftOnEveryPage(browser, server));
+        }
+        if (wanted.has('profile-page')) {
+          console.log('\nprofile-page: another member\'s profile page, signed in, warm cache: the click on a link to it until it is in view');
+          record(await profilePage(browser, server));
         }
         if (wanted.has('render-fixture') && firstPageJs) {
           console.log('\nrender-fixture: the shared render fixture (1,000 and 5,000 blocks) through the block renderer, production build, 7 loads each');

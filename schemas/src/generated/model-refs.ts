@@ -9,6 +9,18 @@ import type * as Model from './model.ts';
 
 /** api/admin.schema.json#/$defs/adminSectionsReply */
 export const AdminSectionsReply = Type.Unsafe<Model.AdminSectionsReply>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/adminSectionsReply' });
+/** api/admin.schema.json#/$defs/viewAs */
+export const ViewAs = Type.Unsafe<Model.ViewAs>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/viewAs' });
+/** api/admin.schema.json#/$defs/viewAsReply */
+export const ViewAsReply = Type.Unsafe<Model.ViewAsReply>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/viewAsReply' });
+/** api/admin.schema.json#/$defs/viewingAs */
+export const ViewingAs = Type.Unsafe<Model.ViewingAs>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/viewingAs' });
+/** api/admin.schema.json#/$defs/adminUser */
+export const AdminUser = Type.Unsafe<Model.AdminUser>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/adminUser' });
+/** api/admin.schema.json#/$defs/adminUserMembership */
+export const AdminUserMembership = Type.Unsafe<Model.AdminUserMembership>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/adminUserMembership' });
+/** api/admin.schema.json#/$defs/adminUsersReply */
+export const AdminUsersReply = Type.Unsafe<Model.AdminUsersReply>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/adminUsersReply' });
 /** api/audit.schema.json#/$defs/auditLogType */
 export const AuditLogType = Type.Unsafe<Model.AuditLogType>({ $ref: 'https://schemas.tessera.dev/api/audit.schema.json#/$defs/auditLogType' });
 /** api/audit.schema.json#/$defs/auditEntry */

@@ -4,6 +4,7 @@
  * the contract's events (schemas/src/contract/events.ts).
  */
 
+export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "entityView";
 /**
  * Views to record for the signed-in account; all are stored or, when one is invalid, none.
@@ -17,7 +18,6 @@ export type ThemeMode = "light" | "dark" | "auto";
  * What a file is, by its content (never its name): which media URL serves it.
  */
 export type FileKind = "image" | "document" | "audio" | "video";
-export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 /**
  * Stable, human-readable key, unique within the element's parent; kept across export and import.
  */
@@ -326,6 +326,12 @@ export type BlockSpot = BlockFile | BlockRef;
 
 export interface TesseraModel {
   "api/admin.schema.json#/$defs/adminSectionsReply"?: AdminSectionsReply;
+  "api/admin.schema.json#/$defs/viewAs"?: ViewAs;
+  "api/admin.schema.json#/$defs/viewAsReply"?: ViewAsReply;
+  "api/admin.schema.json#/$defs/viewingAs"?: ViewingAs;
+  "api/admin.schema.json#/$defs/adminUser"?: AdminUser;
+  "api/admin.schema.json#/$defs/adminUserMembership"?: AdminUserMembership;
+  "api/admin.schema.json#/$defs/adminUsersReply"?: AdminUsersReply;
   "api/audit.schema.json#/$defs/auditLogType"?: AuditLogType;
   "api/audit.schema.json#/$defs/auditEntry"?: AuditEntry;
   "api/audit.schema.json#/$defs/auditSaveBody"?: AuditSaveBody;
@@ -535,6 +541,62 @@ export interface TesseraModel {
 }
 export interface AdminSectionsReply {
   sections: string[];
+}
+/**
+ * The lists an admin views the site as a member of (admin view-as).
+ */
+export interface ViewAs {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  listIds: [number, ...number[]];
+}
+/**
+ * Whom the session views the site as now: null when as itself.
+ */
+export interface ViewAsReply {
+  viewAs: null | ViewingAs;
+}
+/**
+ * Whom a session views the site as (admin view-as): a member of exactly these lists, with their labels in the same order.
+ */
+export interface ViewingAs {
+  /**
+   * @minItems 1
+   */
+  listIds: [number, ...number[]];
+  labels: string[];
+}
+/**
+ * A member as the users admin screen lists them: account, name and email, and their list memberships in every state (only for those who may accessUsersLists).
+ */
+export interface AdminUser {
+  accountId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  isAdmin: boolean;
+  memberships: AdminUserMembership[];
+  /**
+   * The member's avatar picture, when they have one.
+   */
+  avatarFileId?: number;
+}
+export interface AdminUserMembership {
+  userListId: number;
+  label: string;
+  state: MembershipState;
+  hidden: boolean;
+}
+export interface AdminUsersReply {
+  /**
+   * @maxItems 50
+   */
+  users: AdminUser[];
+  total: number;
+  page: number;
+  limit: number;
 }
 export interface AuditEntry {
   logType: AuditLogType;
@@ -994,9 +1056,10 @@ export interface InitReply {
   dataPrivacy: {
     [k: string]: "public" | "private" | undefined;
   };
-  viewAs: null | {
-    listIds: number[];
-  };
+  /**
+   * The lists the session views the site as a member of (admin view-as), or null.
+   */
+  viewAs: null | ViewingAs;
   activeBrandSettings: ActiveBrandSettings;
   generalAccessPermitted: boolean;
   /**

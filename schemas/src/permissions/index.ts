@@ -6,3 +6,4 @@ export { grantsOf, permissionSetOf, type GrantedAccount } from './role-grants.ts
 export { ADMINISTRATION_ACTIONS, type PermissionAction, type PermissionSubject } from './vocabulary.ts';
 export { blockPlace, blockSubject, holdersOf, spotPlace, type BlockAction, type BlockHolding, type BlockLayout } from './block-places.ts';
 export { listGrants, type ListAdminFlags } from './list-grants.ts';
+export { heldGrants, holdsGrant } from './held-grants.ts';

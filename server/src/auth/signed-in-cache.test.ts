@@ -4,7 +4,7 @@ import { SignedInCache } from './signed-in-cache.ts';
 
 const account = (accountId: number, sessionId: string): SignedInAccount => ({
   accountId, sessionId, email: `${accountId}@x.test`, isAdmin: false, isElevated: false,
-  profile: { accountId, data: { profile: {}, meta: {} }, acceptedUserListIds: [] }, listMemberships: [], permissions: [],
+  profile: { accountId, data: { profile: {}, meta: {} }, acceptedUserListIds: [] }, listMemberships: [], permissions: [], viewingAs: null,
 });
 
 describe('SignedInCache', () => {

@@ -34,6 +34,8 @@ export interface DeviceSessionsTable {
   tokenGeneration: ColumnType<number, never, number>;
   /** When the current generation was issued: the previous one works until then plus the grace period. */
   rotatedAt: ColumnType<Date | null, never, Date>;
+  /** The lists this session views the site as a member of (admin view-as); null when not viewing as. */
+  viewAsListIds: ColumnType<number[] | null, never, string | null>;
 }
 
 /** One-time secrets of the sign-in page, stored as SHA-256 digests. */

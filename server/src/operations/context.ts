@@ -26,7 +26,7 @@ export type Change =
   | { scope: 'account'; accountId: number }
   /** What an account may do (every account's when `accountId` is absent). */
   | { scope: 'permissions'; accountId?: number }
-  /** The device session was revoked. */
+  /** The device session was revoked, or whom it speaks for changed (admin view-as): its sockets and cached sign-ins start over. */
   | { scope: 'session'; sessionId: string }
   /**
    * A refresh moved the device session to token `generation`; tokens of the generation before it

@@ -30,7 +30,7 @@ import { userListHandlers } from './user-lists/user-lists.routes.ts';
 
 /** The implemented API routes, public and signed-in alike (registerApi puts each in its scope). */
 export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
-  ...adminHandlers(),
+  ...adminHandlers(ctx),
   ...auditHandlers(ctx),
   ...authHandlers(ctx),
   ...brandHandlers(ctx),

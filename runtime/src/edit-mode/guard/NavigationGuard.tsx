@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { dismissNotice, notify } from '../../shell/notices/notices-store.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
 import { useStore } from '../../state/hooks.ts';
-import { leavesPage } from './leaves-page.ts';
+import { leavesPage, linkClick } from '../../navigation/leaves-page.ts';
 
 /**
  * While the admin panel (the settings panel) is open, leaving the page is blocked with "You must
@@ -26,8 +26,7 @@ export function NavigationGuard() {
     const onClick = (event: MouseEvent) => {
       const anchor = event.target instanceof Element ? event.target.closest('a[href]') : null;
       if (!(anchor instanceof HTMLAnchorElement)) return;
-      const click = { button: event.button, metaKey: event.metaKey, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey, href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download') };
-      if (!leavesPage(click, window.location.href)) return;
+      if (!leavesPage(linkClick(event, anchor), window.location.href)) return;
       // Capture phase on window: before React's handlers, so the router never starts the navigation.
       event.preventDefault();
       event.stopPropagation();

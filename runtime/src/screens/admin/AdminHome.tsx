@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useOutletContext } from 'react-router';
 import type { AdminContext } from './AdminGuard.tsx';
+import { ViewAsPicker } from './view-as/ViewAsPicker.tsx';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import '../common/screen.css';
 
 /** The sections that have a screen so far, by the name GET admin/sections gives them. */
-const SCREENS: Readonly<Record<string, string>> = { userLists: 'admin.userLists.title' };
+const SCREENS: Readonly<Record<string, string>> = { userLists: 'admin.userLists.title', users: 'admin.users.title' };
 
 /** /admin: an overview of the administration sections the server lists for this admin. */
 export default function AdminHome() {
@@ -25,6 +26,7 @@ export default function AdminHome() {
           return <li key={section}>{titleKey ? <Link to={`/admin/${section}`}>{t(titleKey)}</Link> : section}</li>;
         })}
       </ul>
+      <ViewAsPicker />
     </section>
   );
 }

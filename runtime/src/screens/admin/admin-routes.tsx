@@ -6,6 +6,7 @@ import { AdminGuard } from './AdminGuard.tsx';
 const AdminHome = lazy(() => import('./AdminHome.tsx'));
 const UserListsScreen = lazy(() => import('./user-lists/UserListsScreen.tsx'));
 const UserListScreen = lazy(() => import('./user-lists/UserListScreen.tsx'));
+const UsersScreen = lazy(() => import('./users/UsersScreen.tsx'));
 
 /**
  * /admin and its section screens, behind the guard. Declared in the app's route table (not as
@@ -16,6 +17,7 @@ export const adminRoutes = (
     <Route index element={<AdminHome />} />
     <Route path="userLists" element={<UserListsScreen />} />
     <Route path="userLists/:listId" element={<UserListScreen />} />
+    <Route path="users" element={<UsersScreen />} />
     <Route path="*" element={<Missing messageKey="errors.pageNotFound" />} />
   </Route>
 );

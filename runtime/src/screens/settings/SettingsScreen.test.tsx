@@ -5,6 +5,9 @@ import type { AppSettings } from '@tessera/schemas';
 import { i18n } from '../../i18n/i18n.ts';
 import { logoutEverywhere } from '../../session/logout.ts';
 import { fakeApp } from '../../shell/test-support/fake-app.ts';
+import { jwtStore } from '../../session/jwt-store.ts';
+import { ApiError } from '../../api/api-error.ts';
+import { answerApiCalls } from '../../test-support/fake-api.ts';
 import { renderRoutes, setUpRouteTests } from '../../test-support/render-routes.tsx';
 
 vi.mock('../../session/logout.ts', () => ({ logout: vi.fn(), logoutEverywhere: vi.fn(async () => {}) }));
@@ -36,7 +39,7 @@ describe('SettingsScreen', () => {
     renderRoutes('/settings', appWith({ themeMode: { enabled: true } }));
 
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Account', 'Language', 'Appearance']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Account', 'Language', 'Appearance', 'Delete account']);
     const account = screen.getByRole('region', { name: 'Account' });
     expect(within(account).getByText('Ada Lovelace')).toBeTruthy();
     expect(within(account).getByText('ada@demo.test')).toBeTruthy();
@@ -145,5 +148,40 @@ describe('SettingsScreen', () => {
 
     await waitFor(() => expect(notify).toHaveBeenCalledWith({ colour: 'negative', message: 'We could not log you out of your other devices. Please try again.' }));
     expect(screen.getByRole('button', { name: 'Log out of all devices' }).hasAttribute('disabled')).toBe(false);
+  });
+
+  it('deletes the account only once its email address is typed, then signs out', async () => {
+    const calls = answerApiCalls({ 'DELETE /profile/{id}': () => ({ ok: true }) });
+    jwtStore.set('header.payload.signature');
+    const user = userEvent.setup();
+    renderRoutes('/settings', appWith({}));
+
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete your account?' });
+    expect(within(dialog).getByText(/deleted at once and for good/)).toBeTruthy();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete my account for good' });
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Type your email address (ada@demo.test) to confirm'), 'ada@demo');
+    expect(confirm.hasAttribute('disabled')).toBe(true);
+    await user.type(within(dialog).getByLabelText('Type your email address (ada@demo.test) to confirm'), '.test');
+    await user.click(confirm);
+
+    await waitFor(() => expect(jwtStore.get()).toBeNull());
+    expect(calls).toHaveBeenCalledWith('DELETE /profile/{id}', { params: { id: 42 } });
+  });
+
+  it('says in the dialog why the server refused, keeping the member signed in', async () => {
+    answerApiCalls({ 'DELETE /profile/{id}': () => { throw new ApiError(400, 'Bad Request', 'The site needs at least one administrator.'); } });
+    jwtStore.set('header.payload.signature');
+    const user = userEvent.setup();
+    renderRoutes('/settings', appWith({}));
+
+    await user.click(await screen.findByRole('button', { name: 'Delete my account' }));
+    const dialog = screen.getByRole('alertdialog');
+    await user.type(within(dialog).getByRole('textbox'), 'ADA@demo.test');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete my account for good' }));
+
+    expect((await within(dialog).findByRole('alert')).textContent).toBe('The site needs at least one administrator.');
+    expect(jwtStore.get()).toBe('header.payload.signature');
   });
 });

@@ -4,6 +4,7 @@ import { useLocation } from 'react-router';
 import { useSettings } from '../../state/hooks.ts';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { AccountSetting } from './AccountSetting.tsx';
+import { DeleteAccountSetting } from './DeleteAccountSetting.tsx';
 import { LanguageSetting } from './LanguageSetting.tsx';
 import { PrivacySetting } from './PrivacySetting.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
@@ -14,7 +15,7 @@ import './settings-screen.css';
 /**
  * /settings, in grouped sections: the account (name, email address, log out here or everywhere),
  * the interface language, when the site lets members choose, the theme mode, and, when the site
- * shows who is online, whether others see this member online.
+ * shows who is online, whether others see this member online; last, deleting the account.
  */
 export default function SettingsScreen() {
   const { t } = useTranslation();
@@ -46,6 +47,9 @@ export default function SettingsScreen() {
             <PrivacySetting />
           </SettingsSection>
         )}
+        <SettingsSection title={t('settings.deleteAccount.section')} description={t('settings.deleteAccount.hint')}>
+          <DeleteAccountSetting />
+        </SettingsSection>
       </div>
     </section>
   );

@@ -8,6 +8,7 @@ import { UserMenu } from '../user-menu/DeferredUserMenu.tsx';
 import { AdminBar } from './AdminBar.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { BurgerButton } from './BurgerButton.tsx';
+import { ViewAsBar } from '../view-as/ViewAsBar.tsx';
 import './header.css';
 
 export interface HeaderProps {
@@ -19,7 +20,7 @@ export interface HeaderProps {
 }
 
 /**
- * The sticky header (spec §2.6): the admin bar for admins, the top bar (burger on small screens,
+ * The sticky header (spec §2.6): the view-as bar while an admin views as list members, the admin bar for admins, the top bar (burger on small screens,
  * logo, module tabs on larger ones, user menu) and the current module's page bar. In edit mode,
  * once the editor is loaded, the module tabs and the page bar are the editor's, inside one drag
  * and drop scope so a page can be dropped on a module tab.
@@ -45,6 +46,7 @@ export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: Hea
   );
   return (
     <header className="app-header">
+      <ViewAsBar />
       {/* The admin bar shows to admins (shell spec §6): those who may manage everything. */}
       {(can('manage', 'all') || can('manageEditMode', 'items')) && <AdminBar />}
       {editor ? <editor.HeaderDndScope>{bars}</editor.HeaderDndScope> : bars}

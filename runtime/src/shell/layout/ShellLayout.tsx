@@ -1,4 +1,5 @@
 import { Outlet } from 'react-router';
+import { useInAppLinks } from '../../navigation/in-app-links.ts';
 import { Header } from '../header/Header.tsx';
 import { SkipLink } from '../header/SkipLink.tsx';
 import { NavDrawer } from '../drawer/DeferredNavDrawer.tsx';
@@ -21,11 +22,12 @@ export interface ShellLayoutProps {
  * admin bar, module bar and page bar; the offline banner; the routed page in <main id="main">;
  * the recently-viewed block; the footnote footer on larger screens or the bottom bar and drawer on small ones. A fluid page
  * (spec §2.5) widens the one content grid for the whole frame, so header, sub-bar, page and
- * footer still start at the same x.
+ * footer still start at the same x. Links in site content to the app's own addresses open through the router.
  * @example <Route element={<ShellLayout />}><Route path=":moduleSlug/:pageSlug" … /></Route>
  */
 export function ShellLayout({ displayPages }: ShellLayoutProps) {
   const isMobile = useIsMobile();
+  useInAppLinks();
   const { page } = useCurrentNavigation();
   const drawer = useDrawerState();
   // Growing past md while the drawer is open leaves no burger to close it with: close it.

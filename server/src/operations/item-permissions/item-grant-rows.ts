@@ -2,6 +2,7 @@
 // reads an account's grants with its account row.
 import { itemGrant, type ItemKind, type ItemPermission, type ItemRef, type Permission } from '@tessera/schemas';
 import { sql, type RawBuilder } from 'kysely';
+import type { Db } from '../../db/database.ts';
 
 /** The column of item_permissions that names an item of each kind. */
 export const ITEM_COLUMNS = { module: 'moduleId', page: 'pageId', block: 'blockId' } as const satisfies Record<ItemKind, string>;
@@ -32,6 +33,19 @@ export function itemGrantsOf(accountIdColumn: string): RawBuilder<StoredGrant[]>
     from item_permissions g
     where g.account_id = ${sql.ref(accountIdColumn)}
       or g.user_list_id in (select m.user_list_id from list_memberships m where m.account_id = ${sql.ref(accountIdColumn)} and m.state = 'accepted'))`;
+}
+
+/** The grants kept on items for the lists `listIds` (what their members hold through them), read on their own. */
+export async function itemGrantsOfLists(db: Db, listIds: readonly number[]): Promise<Permission[]> {
+  if (listIds.length === 0) return [];
+  const rows = await db.selectFrom('itemPermissions').select(['moduleId', 'pageId', 'blockId', 'action', 'subject'])
+    .where('userListId', 'in', listIds).orderBy('id').execute();
+  return grantsOfStored(rows.map(({ moduleId, pageId, blockId, action, subject }) => ({
+    kind: moduleId !== null ? 'module' : pageId !== null ? 'page' : 'block',
+    id: moduleId ?? pageId ?? blockId ?? 0,
+    action: action as ItemPermission['action'],
+    ...(subject === null ? {} : { subject }),
+  })));
 }
 
 /** The evaluator's grants for stored rows (see itemGrant). */

@@ -8,8 +8,8 @@ import { initPayload, type OwnInit, type SharedInit } from './init-payload.ts';
 // What Fastify would send for the whole reply object: the route's reply schema, serialised.
 const serializeInitReply = compileSerializer({ $ref: schemaRef('api/init', 'initReply') });
 
-const split = ({ user, page, permissions, visiblePermissions, structureRevision, ...shared }: InitReply): { shared: SharedInit; own: OwnInit } =>
-  ({ shared, own: { user, page, permissions, visiblePermissions, structureRevision } });
+const split = ({ user, page, permissions, visiblePermissions, viewAs, structureRevision, ...shared }: InitReply): { shared: SharedInit; own: OwnInit } =>
+  ({ shared, own: { user, page, permissions, visiblePermissions, viewAs, structureRevision } });
 
 describeAppOnEachDatabase('initPayload', (current) => {
   const replies: Record<string, InitReply> = {};

@@ -1,6 +1,6 @@
 // /init's reply as JSON bytes, spliced from pre-serialised parts. What every member reading in one
 // language shares (settings, texts, structure, brand and the constants: SharedInit) is serialised
-// once per version of those parts; a request serialises only its own (user, page, permissions).
+// once per version of those parts; a request serialises only its own (user, page, permissions, view-as).
 // The bytes are those the InitReply schema's serialiser writes for the whole reply, same order
 // included (init-payload.test.ts), and the route still declares that schema, so the contract and
 // the API reference are unchanged; sent as a Buffer, the reply skips Fastify's serialiser.
@@ -8,7 +8,7 @@ import { allSchemas, schemaRef, type InitReply } from '@tessera/schemas';
 import { oncePerSources } from '../../cache/once-per-sources.ts';
 import { lazySerializer } from '../../http/schema-compilers.ts';
 
-const SHARED_PARTS = ['settings', 'i18n', 'structure', 'basePaths', 'dataPrivacy', 'viewAs', 'activeBrandSettings', 'generalAccessPermitted'] as const;
+const SHARED_PARTS = ['settings', 'i18n', 'structure', 'basePaths', 'dataPrivacy', 'activeBrandSettings', 'generalAccessPermitted'] as const;
 type SharedPart = (typeof SHARED_PARTS)[number];
 type OwnPart = Exclude<keyof InitReply, SharedPart>;
 
@@ -35,6 +35,7 @@ const serializeOwn: { [Part in OwnPart]: (value: InitReply[Part]) => string } = 
   page: (page) => (page === null ? 'null' : pageJson(page)),
   permissions: partSerializer('permissions'),
   visiblePermissions: partSerializer('visiblePermissions'),
+  viewAs: partSerializer('viewAs'),
   structureRevision: partSerializer('structureRevision'),
 };
 

@@ -21,7 +21,7 @@ export interface InitParts {
  * can keep their JSON by it (init-payload.ts).
  */
 const sharedInit = oncePerSources((settings: AppSettings, i18n: I18NBundle, structure: Structure, activeBrandSettings: ActiveBrandSettings): SharedInit => ({
-  settings, i18n, structure, basePaths: BASE_PATHS, dataPrivacy: {}, viewAs: null, activeBrandSettings, generalAccessPermitted: true,
+  settings, i18n, structure, basePaths: BASE_PATHS, dataPrivacy: {}, activeBrandSettings, generalAccessPermitted: true,
 }));
 
 /** The page the first screen shows: the one named, or the one a module's address or the root redirects to. */
@@ -46,6 +46,6 @@ export async function initParts(ctx: ServerContext, account: SignedInAccount, op
   ]);
   return {
     shared: sharedInit(localisedSettings(settings, languages), i18n, localisedStructure(structure, languages), activeBrandSettings),
-    own: { user: userOf(account), page, ...permissionSetOf(account.permissions), structureRevision },
+    own: { user: userOf(account), page, ...permissionSetOf(account.permissions), viewAs: account.viewingAs, structureRevision },
   };
 }

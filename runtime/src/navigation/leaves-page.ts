@@ -12,6 +12,12 @@ export interface LinkClick {
   download: boolean;
 }
 
+/** What of a click on `anchor` leavesPage and inAppPath read. */
+export const linkClick = (event: MouseEvent, anchor: HTMLAnchorElement): LinkClick => ({
+  button: event.button, metaKey: event.metaKey, ctrlKey: event.ctrlKey, shiftKey: event.shiftKey, altKey: event.altKey,
+  href: anchor.href, target: anchor.target, download: anchor.hasAttribute('download'),
+});
+
 /**
  * Whether following the link would leave the page in this window: a plain left click on a link to
  * another address (not one opening a new tab or window, a download, or a jump within the page).
