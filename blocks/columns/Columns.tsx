@@ -17,7 +17,7 @@ declare module 'react' {
  * 12-unit grid wide. An invalid layout shows why instead of a broken grid.
  */
 export default function Columns({ block }: BlockComponentProps<ColumnsOptions>) {
-  const { renderChildren, columnTools: ColumnTools } = useBlockRenderContext();
+  const { renderBlockList, columnTools: ColumnTools } = useBlockRenderContext();
   const widths = block.columns ?? [];
   const problem = validateColumnLayout(widths);
   if (problem) return <TranslatedBlockMessage messageKey={`blocks.columns.${problem}`} />;
@@ -25,8 +25,9 @@ export default function Columns({ block }: BlockComponentProps<ColumnsOptions>) 
   return (
     <div className="columns-block" style={{ '--columns-template': template }}>
       {widths.map((_, index) => (
-        <div key={index} className="columns-block__column" data-column={index}>
-          {renderChildren(block.positions?.[`col-${index}`] ?? [])}
+        // Each column is the block tree of its blocks (renderer.css spaces them).
+        <div key={index} className="columns-block__column block-tree" data-column={index}>
+          {renderBlockList(block.positions?.[`col-${index}`] ?? [])}
           {ColumnTools && <ColumnTools parent={block} col={index} />}
         </div>
       ))}

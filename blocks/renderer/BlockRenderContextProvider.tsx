@@ -12,6 +12,7 @@ export interface BlockRenderContextProviderProps extends Pick<BlockRenderContext
 // imports the renderer, which imports the registry of block types.
 const renderBlock = (id: number): ReactNode => <BlockRenderer key={id} id={id} />;
 const renderChildren = (ids: readonly number[]): ReactNode => <BlockTree ids={ids} />;
+const renderBlockList = (ids: readonly number[]): ReactNode => ids.map((id) => <BlockRenderer key={id} id={id} />);
 
 /**
  * Provides the page's blocks to BlockTree/BlockRenderer.
@@ -22,7 +23,7 @@ const renderChildren = (ids: readonly number[]): ReactNode => <BlockTree ids={id
  */
 export function BlockRenderContextProvider({ blocks, visibility, fileUrl, frame, columnTools, priorityImageId = null, children }: BlockRenderContextProviderProps) {
   const value = useMemo(
-    () => ({ blocks, visibility, fileUrl, frame, columnTools, priorityImageId, renderBlock, renderChildren }),
+    () => ({ blocks, visibility, fileUrl, frame, columnTools, priorityImageId, renderBlock, renderChildren, renderBlockList }),
     [blocks, visibility, fileUrl, frame, columnTools, priorityImageId],
   );
   return <BlockRenderContext value={value}>{children}</BlockRenderContext>;

@@ -121,6 +121,58 @@ describe('BlockRenderer', () => {
     expect(consoleError).toHaveBeenCalled();
   });
 
+  it('keeps a failed block failed until a new revision of it arrives, which renders afresh', async () => {
+    function Fragile({ options }: BlockComponentProps<{ name: string }>) {
+      if (options.name === 'bad') throw new Error('bad option');
+      return <p>Hello, {options.name}</p>;
+    }
+    register('fragile', async () => ({ default: Fragile }));
+    await preloadBlockComponents(['fragile']);
+    const page = (block: Block) => (
+      <I18nextProvider i18n={createTestI18n()}>
+        <MemoryRouter>
+          <BlockRenderContextProvider blocks={new Map([[block.id, block]])} visibility={makeVisibility()} fileUrl={String}>
+            <BlockTree ids={[1]} />
+          </BlockRenderContextProvider>
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const { rerender } = render(page(makeBlock(1, 'fragile', { revision: 1, title: 'Kept', showTitle: true, options: { name: 'bad' } })));
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Kept' })).toBeTruthy();
+    rerender(page(makeBlock(1, 'fragile', { revision: 1, title: 'Kept', showTitle: true, options: { name: 'bad' } })));
+    expect(screen.getByText('Something went wrong')).toBeTruthy();
+    rerender(page(makeBlock(1, 'fragile', { revision: 2, title: 'Kept', showTitle: true, options: { name: 'Ada' } })));
+    expect(screen.getByText('Hello, Ada')).toBeTruthy();
+    expect(screen.queryByText('Something went wrong')).toBeNull();
+  });
+
+  it('mounts the component afresh for a new revision of its block, and keeps it for a re-render', async () => {
+    const mounts = vi.fn();
+    function Counting({ options }: BlockComponentProps<{ name: string }>) {
+      useEffect(() => mounts(), []);
+      return <p>Hello, {options.name}</p>;
+    }
+    register('counting', async () => ({ default: Counting }));
+    await preloadBlockComponents(['counting']);
+    const page = (block: Block) => (
+      <I18nextProvider i18n={createTestI18n()}>
+        <MemoryRouter>
+          <BlockRenderContextProvider blocks={new Map([[block.id, block]])} visibility={makeVisibility()} fileUrl={String}>
+            <BlockTree ids={[1]} />
+          </BlockRenderContextProvider>
+        </MemoryRouter>
+      </I18nextProvider>
+    );
+    const { rerender } = render(page(makeBlock(1, 'counting', { revision: 1, options: { name: 'Ada' } })));
+    rerender(page(makeBlock(1, 'counting', { revision: 1, options: { name: 'Grace' } })));
+    expect(screen.getByText('Hello, Grace')).toBeTruthy();
+    expect(mounts).toHaveBeenCalledTimes(1);
+    rerender(page(makeBlock(1, 'counting', { revision: 2, options: { name: 'Ada' } })));
+    expect(screen.getByText('Hello, Ada')).toBeTruthy();
+    expect(mounts).toHaveBeenCalledTimes(2);
+  });
+
   it('renders a preloaded type in the first render, loading each type once', async () => {
     const load = vi.fn(async () => ({ default: Greeting }));
     register('preloaded', load);

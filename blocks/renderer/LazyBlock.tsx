@@ -1,4 +1,4 @@
-import { useEffect, useReducer, useState, type ReactNode } from 'react';
+import { useEffect, useReducer, type ReactNode } from 'react';
 import type { Block } from '@tessera/schemas';
 import { blockTypes } from '../registry.ts';
 import type { BlockComponentType, RenderBlockContent } from './block-component.ts';
@@ -52,23 +52,24 @@ export function blockComponentsLoaded(types: Iterable<string>): boolean {
 }
 
 /**
- * Whether a block renders its type's component straight away: when the component was already
- * here as the block mounted (a page waits for its components, see preloadBlockComponents), with no
- * component or effect of its own — on a page of thousands of blocks each counts. Decided when the
- * block mounts, so a component that finishes loading later is never swapped for another element,
- * which would remount it and lose its state. Call it in the block's component; hand the answer to
- * lazyBlock.
+ * Whether a block renders its type's component straight away: when the component is already here
+ * as the block mounts (a page waits for its components, see preloadBlockComponents), with no
+ * component or effect of its own — on a page of thousands of blocks each counts. The renderer
+ * asks once, when the block mounts, so a component that finishes loading later is never swapped
+ * for another element, which would remount it and lose its state; it hands the answer to lazyBlock.
  */
-export function useReadyAtMount(blockType: BlockComponentType | undefined): boolean {
-  const [ready] = useState(() => blockType !== undefined && componentLoadFor(blockType).status === 'ready');
-  return ready;
+export function isComponentReady(blockType: BlockComponentType): boolean {
+  return componentLoadFor(blockType).status === 'ready';
 }
 
-/** A block with its type's lazily loaded component; load failures throw to the nearest error boundary. */
+/**
+ * A block with its type's lazily loaded component, keyed by the block's revision (a new revision
+ * mounts it afresh); load failures throw to the nearest error boundary.
+ */
 export function lazyBlock(blockType: BlockComponentType, block: Block, readyAtMount: boolean): ReactNode {
   const load = componentLoadFor(blockType);
   if (readyAtMount && load.status === 'ready') return load.render(block);
-  return <PendingBlock blockType={blockType} block={block} />;
+  return <PendingBlock key={block.revision} blockType={blockType} block={block} />;
 }
 
 /** A block whose component was still loading when it mounted: a placeholder until it is here. */

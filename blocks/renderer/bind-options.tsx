@@ -4,7 +4,8 @@ import type { BlockComponentProps, RenderBlockContent } from './block-component.
 
 /**
  * The element for a block of this type: its component given the block's stored options merged
- * over the type's defaults. A function rather than a wrapping component, so a block costs React
+ * over the type's defaults, keyed by the block's revision, so a new revision mounts it afresh
+ * (and a block that failed recovers, see BlockRenderer). A function rather than a wrapping component, so a block costs React
  * one component less (a long page has thousands of blocks).
  * The options are not validated in the browser: the site import checks every block with the
  * type's `checkBlock` (@tessera/blocks/definitions), block writes do the same, and the server
@@ -13,5 +14,5 @@ import type { BlockComponentProps, RenderBlockContent } from './block-component.
  * option throws, and the block's error boundary contains it.
  */
 export function bindOptions<Options>(Component: ComponentType<BlockComponentProps<Options>>, defaults: Options): RenderBlockContent {
-  return (block: Block) => <Component block={block} options={{ ...defaults, ...block.options } as Options} />;
+  return (block: Block) => <Component key={block.revision} block={block} options={{ ...defaults, ...block.options } as Options} />;
 }

@@ -36,8 +36,13 @@ export interface BlockRenderContextValue {
   priorityImageId?: number | null;
   /** Renders one block of the page by id, as the page renders it (a tab's panel). */
   renderBlock(id: number): ReactNode;
-  /** Renders blocks by id, stacked in order (a column's blocks). */
+  /** Renders blocks by id, stacked in order, in a block tree of their own. */
   renderChildren(ids: readonly number[]): ReactNode;
+  /**
+   * Renders blocks by id, in order, as the children of an element of the caller's that carries
+   * the `block-tree` class (a column of the columns block): one element less than renderChildren.
+   */
+  renderBlockList(ids: readonly number[]): ReactNode;
 }
 
 /** The page's blocks and render settings; provide it with BlockRenderContextProvider. */

@@ -37,7 +37,12 @@ function subscribe(listener: () => void) {
   return () => listeners.delete(listener);
 }
 
-/** The image access token for rendering; null until it has arrived. */
-export function useImageToken(): string | null {
-  return useSyncExternalStore(subscribe, imageToken, () => null);
+const noToken = () => null;
+
+/**
+ * The image access token for rendering; null until it has arrived, and null without asking for
+ * one while `needed` is false (e.g. an avatar showing initials).
+ */
+export function useImageToken(needed = true): string | null {
+  return useSyncExternalStore(subscribe, needed ? imageToken : noToken, noToken);
 }

@@ -14,11 +14,11 @@ export interface AvatarPicture { src: string; objectPosition: string }
  * The picture of an avatar `cssSize` pixels wide: the thumbnail as wide as the screen's pixels need
  * (the server picks the nearest thumbnail width), carrying the image access token, and the file's
  * focal point as an object-position (read from the file, cached and refreshed, or as just saved
- * in the avatar editor). Null until the token has arrived, or without an image: the initials
- * show meanwhile.
+ * in the avatar editor). Null until the token has arrived, or without an image (which asks for no
+ * token): the initials show meanwhile.
  */
 export function useAvatarPicture(apiBase: string, fileId: number | null | undefined, cssSize: number): AvatarPicture | null {
-  const token = useImageToken();
+  const token = useImageToken(fileId != null);
   const focal = useFocalPoint(fileId) ?? CENTRE;
 
   useEffect(() => {
