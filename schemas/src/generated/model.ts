@@ -4,6 +4,11 @@
  * the contract's events (schemas/src/contract/events.ts).
  */
 
+export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
+/**
+ * The state the caller saw: 409 when the request has moved on since.
+ */
+export type MembershipState1 = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "entityView";
 /**
  * Views to record for the signed-in account; all are stored or, when one is invalid, none.
@@ -17,7 +22,6 @@ export type ThemeMode = "light" | "dark" | "auto";
  * What a file is, by its content (never its name): which media URL serves it.
  */
 export type FileKind = "image" | "document" | "audio" | "video";
-export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 /**
  * Stable, human-readable key, unique within the element's parent; kept across export and import.
  */
@@ -326,6 +330,18 @@ export type BlockSpot = BlockFile | BlockRef;
 
 export interface TesseraModel {
   "api/admin.schema.json#/$defs/adminSectionsReply"?: AdminSectionsReply;
+  "api/applications.schema.json#/$defs/applicationsReply"?: ApplicationsReply;
+  "api/applications.schema.json#/$defs/applicationCreateBody"?: ApplicationCreateBody;
+  "api/applications.schema.json#/$defs/applicationUpdateBody"?: ApplicationUpdateBody;
+  "api/applications.schema.json#/$defs/membershipStatesListReply"?: MembershipStatesListReply;
+  "api/applications.schema.json#/$defs/membershipRequestsReply"?: MembershipRequestsReply;
+  "api/applications.schema.json#/$defs/membershipRequestsQuery"?: MembershipRequestsQuery;
+  "api/applications.schema.json#/$defs/membershipRequestsPage"?: MembershipRequestsPage;
+  "api/applications.schema.json#/$defs/membershipRequestChangeBody"?: MembershipRequestChangeBody;
+  "api/applications.schema.json#/$defs/membershipRequestHistoryReply"?: MembershipRequestHistoryReply;
+  "api/applications.schema.json#/$defs/adminRequestBody"?: AdminRequestBody;
+  "api/applications.schema.json#/$defs/memberRequestBody"?: MemberRequestBody;
+  "api/applications.schema.json#/$defs/membershipStateEvent"?: MembershipStateEvent;
   "api/audit.schema.json#/$defs/auditLogType"?: AuditLogType;
   "api/audit.schema.json#/$defs/auditEntry"?: AuditEntry;
   "api/audit.schema.json#/$defs/auditSaveBody"?: AuditSaveBody;
@@ -479,6 +495,9 @@ export interface TesseraModel {
   "api/user.schema.json#/$defs/permissionsReply"?: PermissionsReply;
   "api/user.schema.json#/$defs/socialLinkReply"?: SocialLinkReply;
   "api/user.schema.json#/$defs/avatarBody"?: AvatarBody;
+  "application.schema.json"?: Application;
+  "application.schema.json#/$defs/membershipRequest"?: MembershipRequest;
+  "application.schema.json#/$defs/requestChange"?: MembershipRequestChange;
   "block.schema.json"?: Block;
   "block.schema.json#/$defs/key"?: ElementKey;
   "block.schema.json#/$defs/positions"?: Positions;
@@ -535,6 +554,197 @@ export interface TesseraModel {
 }
 export interface AdminSectionsReply {
   sections: string[];
+}
+export interface ApplicationsReply {
+  applications: Application[];
+}
+/**
+ * An application to join a user list (data spec §3): a form of fields the member fills in, and the list an accepted request joins.
+ */
+export interface Application {
+  id: number;
+  label: string;
+  /**
+   * The list an accepted request joins.
+   */
+  userListId: number;
+  /**
+   * The application form's fields (structure fields), in order.
+   *
+   * @maxItems 200
+   */
+  fieldIds: number[];
+  revision: number;
+  /**
+   * The list's label, as read.
+   */
+  listLabel?: string;
+  /**
+   * The list's capacity; null: unlimited.
+   */
+  capacity?: number | null;
+  /**
+   * Places the list has left for accepted members; null: unlimited.
+   */
+  placesLeft?: number | null;
+  isFull?: boolean;
+}
+export interface ApplicationCreateBody {
+  label: string;
+  listId: number;
+}
+/**
+ * PUT applications/{id}: the properties to change.
+ */
+export interface ApplicationUpdateBody {
+  changes: ApplicationChanges;
+  /**
+   * The revision the caller saw (409 when it moved).
+   */
+  revision?: number;
+}
+export interface ApplicationChanges {
+  label?: string;
+  listId?: number;
+  /**
+   * @maxItems 200
+   */
+  fieldIds?: number[];
+}
+/**
+ * The membership states, and the changes allowed between them with who may make each.
+ */
+export interface MembershipStatesListReply {
+  states: MembershipState[];
+  transitions: MembershipTransitionEntry[];
+}
+export interface MembershipTransitionEntry {
+  from: MembershipState | "none";
+  to: MembershipState;
+  by: "member" | "admin";
+}
+export interface MembershipRequestsReply {
+  requests: MembershipRequest[];
+}
+/**
+ * An account's request to join the list of an application (data spec §3), in one of the membership states.
+ */
+export interface MembershipRequest {
+  id: number;
+  accountId: number;
+  applicationId: number;
+  userListId: number;
+  state: MembershipState;
+  /**
+   * The list membership an accepted request holds; null in every other state.
+   */
+  membershipId: number | null;
+  /**
+   * The message of the last change (an admin's reason, a member's note).
+   */
+  message: string | null;
+  /**
+   * The member's answers to the application form, by field key.
+   */
+  data: {};
+  revision: number;
+  updatedAt: string;
+  /**
+   * The member's public name (admin replies).
+   */
+  name?: string;
+}
+export interface MembershipRequestsQuery {
+  state?: MembershipState;
+  list?: number;
+  application?: number;
+  page?: number;
+  limit?: number;
+}
+export interface MembershipRequestsPage {
+  requests: MembershipRequest[];
+  total: number;
+  page: number;
+  limit: number;
+}
+/**
+ * An admin's change of a request's state.
+ */
+export interface MembershipRequestChangeBody {
+  /**
+   * The list membership the caller saw on the request (409 when it changed).
+   */
+  membershipId?: number | null;
+  /**
+   * Told to the member and kept in the history.
+   */
+  message?: string | null;
+  changedFrom?: MembershipState1;
+  /**
+   * Kept for the email notifications of a later issue.
+   */
+  emailTemplateOverride?: number | null;
+  /**
+   * Whether the member is told (in the app now; by email later).
+   */
+  shouldSendNotifications?: boolean;
+}
+export interface MembershipRequestHistoryReply {
+  request: MembershipRequest;
+  changes: MembershipRequestChange[];
+}
+/**
+ * One change of a membership request's state, kept as its history.
+ */
+export interface MembershipRequestChange {
+  id: number;
+  requestId: number;
+  /**
+   * Who made the change; null for the platform or a deleted account.
+   */
+  changedBy: number | null;
+  changedByName?: string | null;
+  /**
+   * The state before; null when the request was created.
+   */
+  from: MembershipState | null;
+  to: MembershipState;
+  message: string | null;
+  at: string;
+}
+/**
+ * PUT applications/{id}/request/{accountId}/{entityId}: an admin creates a request for an account.
+ */
+export interface AdminRequestBody {
+  /**
+   * The account's existing membership of the list: the request is created accepted and holds it.
+   */
+  membershipId?: number | null;
+}
+/**
+ * A member applying or withdrawing.
+ */
+export interface MemberRequestBody {
+  /**
+   * The answers to the application form, by field key (applying only).
+   */
+  data?: {};
+  message?: string | null;
+}
+/**
+ * userLists:updated:state: the state of one of the member's requests changed.
+ */
+export interface MembershipStateEvent {
+  requestId: number;
+  applicationId: number;
+  userListId: number;
+  state: MembershipState;
+  from: MembershipState | null;
+  message: string | null;
+  /**
+   * An admin made the change (the member is told).
+   */
+  byAdmin: boolean;
 }
 export interface AuditEntry {
   logType: AuditLogType;
