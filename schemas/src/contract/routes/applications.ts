@@ -91,7 +91,7 @@ export const applicationRoutes = routeArea('applications', {
     method: 'POST', path: '/applications/membershipRequests/{entityId}/{listId}/{followerId}/{state}/{connectionId}', access: 'signedIn', permission: decide,
     summary: "An admin changes the state of an account's request to join a list (by list and account rather than request id)",
     params: Type.Object({ entityId: entityId(), listId: databaseId(), followerId: databaseId(), state: model.MembershipState, connectionId: entityId() }),
-    body: Type.Optional(model.MembershipRequestChangeBody), reply: model.MembershipRequest, errors: [...requestErrors, 'BAD_REQUEST'],
+    body: model.MembershipRequestChangeBody, reply: model.MembershipRequest, errors: [...requestErrors, 'BAD_REQUEST'],
   },
   adminCreateRequest: {
     method: 'PUT', path: '/applications/{id}/request/{accountId}/{entityId}', access: 'signedIn', permission: decide,
@@ -102,7 +102,7 @@ export const applicationRoutes = routeArea('applications', {
   memberRequest: {
     method: 'POST', path: '/applications/{id}/request/me/{state}/{entityId}', access: 'signedIn',
     summary: "The member applies (applied, with the form's answers) or withdraws (withdrawn) through an application",
-    params: Type.Object({ id: databaseId(), state: model.MembershipState, entityId: entityId() }), body: Type.Optional(model.MemberRequestBody),
+    params: Type.Object({ id: databaseId(), state: model.MembershipState, entityId: entityId() }), body: model.MemberRequestBody,
     reply: model.MembershipRequest, errors: ['TRANSITION_NOT_ALLOWED', 'FORM_INVALID', ...notFound, 'BAD_REQUEST'], bodyLimit: 64 * 1024,
   },
 });
