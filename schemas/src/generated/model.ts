@@ -4,6 +4,10 @@
  * the contract's events (schemas/src/contract/events.ts).
  */
 
+/**
+ * The list's key, as site files and the apply block name it.
+ */
+export type ElementKey = string;
 export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 /**
  * The state the caller saw: 409 when the request has moved on since.
@@ -25,7 +29,7 @@ export type FileKind = "image" | "document" | "audio" | "video";
 /**
  * Stable, human-readable key, unique within the element's parent; kept across export and import.
  */
-export type ElementKey = string;
+export type ElementKey1 = string;
 /**
  * A page record's slug: a slug other than a reserved one.
  */
@@ -499,7 +503,7 @@ export interface TesseraModel {
   "application.schema.json#/$defs/membershipRequest"?: MembershipRequest;
   "application.schema.json#/$defs/requestChange"?: MembershipRequestChange;
   "block.schema.json"?: Block;
-  "block.schema.json#/$defs/key"?: ElementKey;
+  "block.schema.json#/$defs/key"?: ElementKey1;
   "block.schema.json#/$defs/positions"?: Positions;
   "block.schema.json#/$defs/columnWidths"?: ColumnWidths;
   "block.schema.json#/$defs/visibilityFlags"?: BlockVisibility;
@@ -579,6 +583,7 @@ export interface Application {
    * The list's label, as read.
    */
   listLabel?: string;
+  listKey?: ElementKey;
   /**
    * The list's capacity; null: unlimited.
    */
@@ -1318,7 +1323,7 @@ export interface ListMembership {
  */
 export interface Page {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   slug: PageSlug;
   name: string;
   moduleId: number;
@@ -1352,7 +1357,7 @@ export interface Positions {
  */
 export interface Block {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   /**
    * Block type; the registry maps it to a component.
    */
@@ -1421,7 +1426,7 @@ export interface Rule {
    * User list id for list and power-up rules. In site files lists are named by key in `list` instead; the import turns it into listId.
    */
   listId?: number;
-  list?: ElementKey;
+  list?: ElementKey1;
   state?: MembershipState;
   /**
    * Negate the rule's result.
@@ -1460,7 +1465,7 @@ export interface Structure {
  */
 export interface Module {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   slug: ModuleSlug;
   name: string;
   /**
@@ -1494,7 +1499,7 @@ export interface Module {
  */
 export interface PageSummary {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   slug: Slug;
   name: string;
   moduleId: number;
@@ -1846,7 +1851,7 @@ export interface BlockUsage {
  */
 export interface BlockChanges {
   id?: number;
-  key?: ElementKey;
+  key?: ElementKey1;
   type?: string;
   pageId?: number;
   title?: string;
@@ -1866,7 +1871,7 @@ export interface BlockChanges {
  */
 export interface NewBlockInput {
   type: string;
-  key?: ElementKey;
+  key?: ElementKey1;
   title?: string;
   showTitle?: boolean;
   options?: {};
@@ -2151,7 +2156,7 @@ export interface ModuleCreateBody {
 export interface ModuleDraft {
   name: string;
   slug: ModuleSlug;
-  key?: ElementKey;
+  key?: ElementKey1;
   isAbstract?: boolean;
   hideSubNav?: boolean;
   hideFromNav?: boolean;
@@ -2170,7 +2175,7 @@ export interface ModuleTemplate {
   name: string;
   description: string;
   pages: {
-    key: ElementKey;
+    key: ElementKey1;
     slug: PageSlug;
     name: string;
     type: PageType;
@@ -2251,7 +2256,7 @@ export interface PageCreateBody {
 export interface PageDraft {
   name: string;
   slug: PageSlug;
-  key?: ElementKey;
+  key?: ElementKey1;
   type?: PageType;
   width?: PageWidth;
   isAbstract?: boolean;
@@ -2367,7 +2372,7 @@ export interface UserListsReply {
  */
 export interface UserList {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   label: string;
   type: UserListType;
   /**
@@ -2412,7 +2417,7 @@ export interface UserList {
  * A list as the lists admin screen creates it. The key is made from the label when left out; system lists are the platform's and cannot be created here.
  */
 export interface NewUserListFields {
-  key?: ElementKey;
+  key?: ElementKey1;
   label: string;
   type: UserListType;
   dynamic?: boolean;
@@ -2545,7 +2550,7 @@ export interface AvatarBody {
  */
 export interface BrandFile {
   $schema?: string;
-  id: ElementKey;
+  id: ElementKey1;
   brandName: string;
   logo?: string;
   favicon?: string;
@@ -2584,7 +2589,7 @@ export interface ThemeTokens {
  */
 export interface Brand {
   brandId: number;
-  key: ElementKey;
+  key: ElementKey1;
   brandName: string;
   settings: {
     logoId?: number | null;
@@ -2598,11 +2603,11 @@ export interface Brand {
  */
 export interface ModuleFile {
   $schema?: string;
-  id: ElementKey;
+  id: ElementKey1;
   slug: Slug;
   name: string;
-  childIds: ElementKey[];
-  defaultPage?: ElementKey;
+  childIds: ElementKey1[];
+  defaultPage?: ElementKey1;
   isAbstract?: boolean;
   hideSubNav?: boolean;
   hideFromNav?: boolean;
@@ -2620,7 +2625,7 @@ export interface ModuleFile {
  */
 export interface PageFile {
   $schema?: string;
-  id: ElementKey;
+  id: ElementKey1;
   slug: Slug;
   name: string;
   type?: PageType;
@@ -2650,10 +2655,10 @@ export interface PageFile {
  * A further spot of a block that stands in several spots of this page (0022 §1 "copy": one block, shared, not a clone). `ref` is the block's id; the block is written in full at its first spot in reading order (columns in order, depth-first, then the related modal), and every further spot refers to it.
  */
 export interface BlockRef {
-  ref: ElementKey;
+  ref: ElementKey1;
 }
 export interface BlockFile {
-  id: ElementKey;
+  id: ElementKey1;
   type: string;
   title?: string;
   showTitle?: boolean;
@@ -2685,7 +2690,7 @@ export interface BlockFile {
  * A field of a block as site files hold it: field.schema without its server id; `id` is its key in site files, unique across the site, and a group's or repeater's fields are nested in `children` in place of `childIds`. The properties naming other fields or blocks hold their keys in place of ids: `sort.fieldId` the key of one of the repeater's `children`, `relatedBlocks.display` keys of blocks of the page the field stands on, or `<module>/<page>/<block>` references. Other properties are kept as they are (field definition extras).
  */
 export interface FieldFile {
-  id: ElementKey;
+  id: ElementKey1;
   key?: string;
   name?: string;
   type: FieldType;
@@ -2710,7 +2715,7 @@ export interface FieldFile {
    * The order a repeater shows its rows in: by the child field whose key `fieldId` holds.
    */
   sort?: {
-    fieldId: ElementKey;
+    fieldId: ElementKey1;
     direction?: "asc" | "desc";
     blankPosition?: "first" | "last";
   };
@@ -2737,8 +2742,8 @@ export interface SiteFile {
    *
    * @minItems 1
    */
-  brands: [ElementKey, ...ElementKey[]];
-  activeBrand: ElementKey;
+  brands: [ElementKey1, ...ElementKey1[]];
+  activeBrand: ElementKey1;
   /**
    * User lists created with the site; accounts and visibility rules name them by id (their key).
    */
@@ -2749,7 +2754,7 @@ export interface SiteFile {
  * A user list created when the site is first imported. Its id is its key: accounts and rules name it by this.
  */
 export interface SiteList {
-  id: ElementKey;
+  id: ElementKey1;
   label: string;
   type: UserListType;
   dynamic?: boolean;
@@ -2796,7 +2801,7 @@ export interface SiteAccount {
  * An account's membership of one of the site's lists, named by the list's key; state accepted when left out.
  */
 export interface SiteMembership {
-  list: ElementKey;
+  list: ElementKey1;
   state?: MembershipState;
   hidden?: boolean;
 }
@@ -2804,8 +2809,8 @@ export interface SiteMembership {
  * Actions an account may take on a module, or on a page when `page` is given (named by keys), or, with `subject`, on the pages or blocks inside it.
  */
 export interface SiteGrant {
-  module: ElementKey;
-  page?: ElementKey;
+  module: ElementKey1;
+  page?: ElementKey1;
   subject?: ItemSubject;
   /**
    * @minItems 1

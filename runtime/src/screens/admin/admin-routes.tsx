@@ -6,6 +6,10 @@ import { AdminGuard } from './AdminGuard.tsx';
 const AdminHome = lazy(() => import('./AdminHome.tsx'));
 const UserListsScreen = lazy(() => import('./user-lists/UserListsScreen.tsx'));
 const UserListScreen = lazy(() => import('./user-lists/UserListScreen.tsx'));
+const ApplicationsScreen = lazy(() => import('./applications/ApplicationsScreen.tsx'));
+const ApplicationScreen = lazy(() => import('./applications/ApplicationScreen.tsx'));
+const MembershipRequestsScreen = lazy(() => import('./membership-requests/MembershipRequestsScreen.tsx'));
+const MembershipRequestScreen = lazy(() => import('./membership-requests/MembershipRequestScreen.tsx'));
 
 /**
  * /admin and its section screens, behind the guard. Declared in the app's route table (not as
@@ -16,6 +20,11 @@ export const adminRoutes = (
     <Route index element={<AdminHome />} />
     <Route path="userLists" element={<UserListsScreen />} />
     <Route path="userLists/:listId" element={<UserListScreen />} />
+    <Route path="applications" element={<ApplicationsScreen />} />
+    <Route path="applications/:applicationId" element={<ApplicationScreen />} />
+    <Route path="applications/:applicationId/requests/:requestId" element={<MembershipRequestScreen />} />
+    <Route path="membershipRequests" element={<MembershipRequestsScreen />} />
+    <Route path="membershipRequests/:requestId" element={<MembershipRequestScreen />} />
     <Route path="*" element={<Missing messageKey="errors.pageNotFound" />} />
   </Route>
 );

@@ -6,7 +6,7 @@ import { appError } from '../../errors.ts';
 
 function selectApplications(db: Db) {
   return db.selectFrom('applications as a').innerJoin('userLists as l', 'l.id', 'a.userListId').select([
-    'a.id', 'a.label', 'a.userListId', 'a.fieldIds', 'a.revision', 'l.label as listLabel', 'l.capacity',
+    'a.id', 'a.label', 'a.userListId', 'a.fieldIds', 'a.revision', 'l.label as listLabel', 'l.key as listKey', 'l.capacity',
     sql<number>`(select count(*)::int from list_memberships m where m.user_list_id = l.id and m.state = 'accepted')`.as('accepted'),
   ]);
 }

@@ -5,7 +5,7 @@ import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
 
 /** The admin areas built so far; later issues add theirs (spec §2.2 lists them all). */
-const SECTIONS = ['dashboard', 'settings', 'userLists'] as const;
+const SECTIONS = ['dashboard', 'settings', 'userLists', 'applications', 'membershipRequests'] as const;
 
 export const adminHandlers = () => implementRoutes(adminRoutes)({
   async sections(request) {
