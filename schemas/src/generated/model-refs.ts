@@ -439,6 +439,10 @@ export const SiteList = Type.Unsafe<Model.SiteList>({ $ref: 'https://schemas.tes
 export const SiteMembership = Type.Unsafe<Model.SiteMembership>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/membership' });
 /** site-file.schema.json#/$defs/grant */
 export const SiteGrant = Type.Unsafe<Model.SiteGrant>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/grant' });
+/** site-file.schema.json#/$defs/application */
+export const SiteApplication = Type.Unsafe<Model.SiteApplication>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/application' });
+/** site-file.schema.json#/$defs/applicationRequest */
+export const SiteApplicationRequest = Type.Unsafe<Model.SiteApplicationRequest>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/applicationRequest' });
 /** site-translations-file.schema.json */
 export const SiteTranslationsFile = Type.Unsafe<Model.SiteTranslationsFile>({ $ref: 'https://schemas.tessera.dev/site-translations-file.schema.json' });
 /** translations-file.schema.json */

@@ -549,6 +549,8 @@ export interface TesseraModel {
   "site-file.schema.json#/$defs/list"?: SiteList;
   "site-file.schema.json#/$defs/membership"?: SiteMembership;
   "site-file.schema.json#/$defs/grant"?: SiteGrant;
+  "site-file.schema.json#/$defs/application"?: SiteApplication;
+  "site-file.schema.json#/$defs/applicationRequest"?: SiteApplicationRequest;
   "site-translations-file.schema.json"?: SiteTranslationsFile;
   "translations-file.schema.json"?: Translations;
   "user-list.schema.json"?: UserList;
@@ -2748,6 +2750,10 @@ export interface SiteFile {
    * User lists created with the site; accounts and visibility rules name them by id (their key).
    */
   lists?: SiteList[];
+  /**
+   * Applications created with the site: the way into one of its lists, with a form and the requests made through it.
+   */
+  applications?: SiteApplication[];
   accounts?: SiteAccount[];
 }
 /**
@@ -2773,6 +2779,33 @@ export interface RuleTree2 {
    * @maxItems 50
    */
   children: (RuleTree | Rule)[];
+}
+/**
+ * An application to join one of the site's lists (named by key), with its form's fields and the requests made through it (accounts named by email). An accepted request gives the account the list membership.
+ */
+export interface SiteApplication {
+  id: ElementKey1;
+  label: string;
+  list: ElementKey1;
+  /**
+   * The application form's fields, as page files hold fields (ids are keys unique across the site).
+   *
+   * @maxItems 200
+   */
+  fields?: FieldFile[];
+  requests?: SiteApplicationRequest[];
+}
+/**
+ * An account's request through the application, in a membership state, with the answers given and the last message.
+ */
+export interface SiteApplicationRequest {
+  /**
+   * The email of one of site.json's accounts.
+   */
+  account: string;
+  state: MembershipState;
+  message?: string;
+  data?: {};
 }
 /**
  * An account created when the site is first imported (demo and seed accounts).
