@@ -1,8 +1,11 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type Form from '@rjsf/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { mayTransition, NO_REQUEST, type Application, type FormFieldSet } from '@tessera/schemas';
+import type { HeldInputs } from '../fields/form-context.ts';
 import { FieldForm } from '../forms/FieldForm.tsx';
+import type { FormValues } from '../forms/field-rules-validator.ts';
 import { useFormHost } from '../forms/form-host.ts';
 import { useFormTexts } from '../forms/form-texts.ts';
 import type { BlockComponentProps } from '../renderer/block-component.ts';
@@ -18,6 +21,8 @@ function ApplicationForm({ application, busy, onApply }: { application: Applicat
   const formHost = useFormHost();
   const textsReady = useFormTexts();
   const [fieldSet, setFieldSet] = useState<FormFieldSet | null>(null);
+  const formRef = useRef<Form<FormValues>>(null);
+  const [heldInputs] = useState<HeldInputs>(() => new Set());
   const hasFields = application.fieldIds.length > 0;
   useEffect(() => {
     if (!hasFields || !formHost) return;
@@ -28,12 +33,22 @@ function ApplicationForm({ application, busy, onApply }: { application: Applicat
     };
   }, [formHost, hasFields, application.fieldIds]);
 
-  const button = <button type="submit" className="t-button" disabled={busy}>{t('blocks.applyToList.apply')}</button>;
-  if (!hasFields) return <form onSubmit={(event) => { event.preventDefault(); void onApply(); }}>{button}</form>;
+  if (!hasFields) {
+    return <button type="button" className="t-button" disabled={busy} onClick={() => void onApply()}>{t('blocks.applyToList.apply')}</button>;
+  }
   if (!fieldSet || !textsReady) return null;
+  // As the form screen saves: input a field still holds goes to the form first, then the form checks and submits.
+  const submit = async () => {
+    for (const handOver of [...heldInputs]) handOver();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    formRef.current?.submit();
+  };
   return (
-    <FieldForm {...fieldSet} onSubmit={(values) => onApply(values)} disabled={busy} sources={formHost?.sources}>
-      <div className="field-form__actions">{button}</div>
+    <FieldForm {...fieldSet} onSubmit={(values) => onApply(values)} disabled={busy} sources={formHost?.sources} formRef={formRef} heldInputs={heldInputs}>
+      <div className="field-form__actions">
+        {/* Focus stays in the field until the click: leaving it first would clear its error and move this button from under the pointer. */}
+        <button type="button" className="t-button" disabled={busy} onMouseDown={(event) => event.preventDefault()} onClick={() => void submit()}>{t('blocks.applyToList.apply')}</button>
+      </div>
     </FieldForm>
   );
 }

@@ -5,6 +5,8 @@ import { api } from '../../../api/api.ts';
 import { notify } from '../../../shell/notices/notices-store.ts';
 import { refusalMessage } from '../applications/refusal-message.ts';
 
+const ORDER: readonly MembershipState[] = ['accepted', 'completed', 'returned', 'rejected', 'applied', 'withdrawn', 'banned'];
+
 /**
  * The decisions the transition table allows an admin on this request (accept, reject, return,
  * ban, complete…), each with the optional message the member is told. Sent with the state shown,
@@ -16,7 +18,8 @@ export function DecideRequest({ request }: { request: MembershipRequest }) {
   const [message, setMessage] = useState('');
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const choices = nextStates('admin', request.state);
+  // The usual decisions first, banning last.
+  const choices = nextStates('admin', request.state).sort((a, b) => ORDER.indexOf(a) - ORDER.indexOf(b));
   if (choices.length === 0) return null;
 
   async function decide(state: MembershipState) {

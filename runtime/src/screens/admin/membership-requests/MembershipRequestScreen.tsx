@@ -30,6 +30,12 @@ export default function MembershipRequestScreen() {
   const { data: history, error } = useApiQuery(valid ? 'GET /applications/membershipRequests/admin/archive/{id}' : null, { params: { id } });
   const request = history?.request;
   const { data: application } = useApiQuery(request ? 'GET /applications/{id}' : null, { params: { id: request?.applicationId ?? 0 } });
+  const { data: fields } = useApiQuery(request ? 'GET /structure/field' : null, { query: { withSchemas: true } });
+  // Answers are kept by data key: each is shown under its field's name.
+  const labels = new Map((fields?.fields ?? []).flatMap((field) => {
+    const key = field.schema?.key ?? field.key;
+    return key && field.name ? [[key, field.name] as const] : [];
+  }));
   const title = request?.name ?? t('admin.membershipRequests.title');
   const heading = useScreenHeading(title, pathname);
   const answersHeading = useId();
@@ -50,14 +56,14 @@ export default function MembershipRequestScreen() {
             {application && <Link to={`/admin/applications/${application.id}`}>{application.label}</Link>}
             {application && <Link className="user-lists__badge" to={`/admin/userLists/${application.userListId}`}>{application.listLabel}</Link>}
           </p>
-          {request.message && <blockquote className="applications-admin__history">{request.message}</blockquote>}
+          {request.message && <blockquote className="applications-admin__message">{request.message}</blockquote>}
           <h2 id={answersHeading}>{t('admin.membershipRequests.answers')}</h2>
           {answers.length === 0 && <p>{t('admin.membershipRequests.noAnswers')}</p>}
           {answers.length > 0 && (
             <dl className="applications-admin__answers" aria-labelledby={answersHeading}>
               {answers.map(([key, value]) => (
                 <div key={key} style={{ display: 'contents' }}>
-                  <dt>{key}</dt>
+                  <dt>{labels.get(key) ?? key}</dt>
                   <dd>{shown(value)}</dd>
                 </div>
               ))}
