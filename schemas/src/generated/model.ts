@@ -662,7 +662,10 @@ export interface MembershipRequest {
   name?: string;
 }
 export interface MembershipRequestsQuery {
-  state?: MembershipState;
+  /**
+   * Only requests in this state (the membership states, written out: query parameters cannot use a $ref in the API reference).
+   */
+  state?: "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
   list?: number;
   application?: number;
   page?: number;
