@@ -1,3 +1,4 @@
+import { applyToListDefinition } from './applyToList/definition.ts';
 import { basicFormDefinition } from './basicForm/definition.ts';
 import { columnsDefinition } from './columns/definition.ts';
 import { dataDisplayDefinition } from './dataDisplay/definition.ts';
@@ -25,6 +26,7 @@ export const blockDefinitionList = [
   modalDefinition,
   stepperDefinition,
   dataDisplayDefinition,
+  applyToListDefinition,
 ] as const;
 
 /** The `block.type` of every type in use. */

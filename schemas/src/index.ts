@@ -44,3 +44,7 @@ export type { BlockCatalogue, BlockProblem, CheckedBlock } from './blocks/block-
 export * from './forms/index.ts';
 export { MAX_IMAGE_BYTES, MAX_DOCUMENT_BYTES, THUMBNAIL_WIDTHS, DEFAULT_THUMBNAIL_WIDTH, megabytes, thumbnailWidthFor } from './files/file-limits.ts';
 export { mediaUrl, type MediaUrlOptions } from './files/media-url.ts';
+export {
+  MEMBERSHIP_STATES, MEMBERSHIP_TRANSITIONS, NO_REQUEST, mayTransition, nextStates, holdsMembership,
+  type MembershipTransition, type TransitionActor, type RequestStateOrNone,
+} from './applications/membership-transitions.ts';

@@ -3,6 +3,8 @@
 // app state.
 import type { LanguageCode } from '@tessera/schemas';
 import { api } from '../api/api.ts';
+import { i18n } from '../i18n/i18n.ts';
+import { notify } from '../shell/notices/notices-store.ts';
 import { profiles } from '../loaders/profiles.ts';
 import { checkServerBuild } from '../pwa/update-checks.ts';
 import type { AppUpdates } from '../state/app-updates.ts';
@@ -63,7 +65,17 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
     },
     // Every list reply may show a changed list (GET userLists, getSome, members): all are refetched
     // when on screen, the rest when next read.
-    userListsChanged: () => api.invalidate('userLists'),
+    // Applications show their list's places left: they are refetched too.
+    userListsChanged() {
+      api.invalidate('userLists');
+      api.invalidate('applications');
+    },
+    membershipStateChanged({ state, message, byAdmin }) {
+      api.invalidate('applications');
+      if (!byAdmin) return; // the member's own change, made in another tab
+      const text = i18n.t(`applications.notice.${state}`);
+      notify({ colour: state === 'accepted' ? 'positive' : 'info', message: message ? `${text} ${i18n.t('applications.notice.message', { message })}` : text, timeout: 10000 });
+    },
     serverBuild: (build) => void checkServerBuild(build),
   };
 }

@@ -12,6 +12,7 @@ function fakeTarget() {
     profileChanged: vi.fn(async () => {}),
     userChanged: vi.fn(async () => {}),
     userListsChanged: vi.fn(),
+    membershipStateChanged: vi.fn(),
     serverBuild: vi.fn(),
   } satisfies LiveTarget;
 }
@@ -76,6 +77,15 @@ describe('attachReactions', () => {
     socket.receive('userLists:changes', { listIds: 'all' });
     expect(target.userListsChanged).toHaveBeenCalledTimes(1);
     expect(target.userListsChanged).toHaveBeenCalledWith([3, 4]);
+  });
+
+  it("userLists:updated:state hands the member's request change on, and a malformed one is ignored", () => {
+    const { socket, target } = setUp();
+    const change = { requestId: 7, applicationId: 2, userListId: 3, state: 'accepted', from: 'applied', message: null, byAdmin: true };
+    socket.receive('userLists:updated:state', change);
+    socket.receive('userLists:updated:state', { ...change, state: 'maybe' });
+    expect(target.membershipStateChanged).toHaveBeenCalledTimes(1);
+    expect(target.membershipStateChanged).toHaveBeenCalledWith(change);
   });
 
   it('i18n:update reloads that language', () => {

@@ -1,9 +1,10 @@
 // What the runtime does about each real-time event (issue 3 contract, "Client reactions"). Events
 // not listed here are ignored. A payload the runtime reads is checked with the contract's compiled
 // validator first, and ignored when malformed; the others only say that something changed.
-import type { LanguageCode, ServerEventName, ServerToClientEvents } from '@tessera/schemas';
+import type { LanguageCode, MembershipStateEvent, ServerEventName, ServerToClientEvents } from '@tessera/schemas';
 import {
   isConnectedInstancePayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
+  isUserlistsUpdatedStatePayload,
 } from '@tessera/schemas/event-validators';
 import { changedPageIds } from './events.ts';
 import type { LiveSocket } from './live-socket.ts';
@@ -21,6 +22,8 @@ export interface LiveTarget {
   userChanged(): Promise<void>;
   /** User lists' properties or members changed: open list screens refetch them. */
   userListsChanged(listIds: number[]): void;
+  /** The state of one of the member's own membership requests changed: refetch, and tell them when an admin decided. */
+  membershipStateChanged(change: MembershipStateEvent): void;
   /** CONNECTED_INSTANCE: the runtime build the server serves, null when it does not say. */
   serverBuild(build: string | null): void;
 }
@@ -67,6 +70,9 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, structur
     'user:updateData': () => settle(target.userChanged()),
     'userLists:changes'(payload) {
       if (isUserlistsChangesPayload(payload)) target.userListsChanged(payload.listIds);
+    },
+    'userLists:updated:state'(payload) {
+      if (isUserlistsUpdatedStatePayload(payload)) target.membershipStateChanged(payload);
     },
     CONNECTED_INSTANCE(payload) {
       if (!isConnectedInstancePayload(payload)) return;

@@ -37,6 +37,13 @@ export const errorCatalogue = {
   FILE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That file does not exist.' },
   SOCIAL_PROVIDER_NOT_FOUND: { status: 404, error: 'Not Found', message: 'Signing in with that provider is not set up on this site.' },
   ROUTE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'There is no such API route.' },
+  APPLICATION_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That application does not exist.' },
+  MEMBERSHIP_REQUEST_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That membership request does not exist.' },
+  /** A change of a membership request's state that the transition table (schemas/src/applications) does not allow. */
+  TRANSITION_NOT_ALLOWED: {
+    status: 409, error: 'transitionNotAllowed', i18nKey: 'applications.errors.transition',
+    message: 'This request cannot be changed to that state from the state it is in.',
+  },
   SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
   FILE_TOO_LARGE: { status: 413, error: 'Payload Too Large', message: 'The maximum file size is exceeded.' },
   FILE_TYPE_NOT_ACCEPTED: { status: 415, error: 'Unsupported Media Type', message: 'That kind of file is not accepted here.' },

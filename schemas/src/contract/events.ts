@@ -45,6 +45,10 @@ export const serverEvents = {
     summary: 'User lists whose properties or members changed (deleted ones too): open list screens refetch them',
     payload: model.UserListsChangesEvent, audience: ['everyone'],
   },
+  'userLists:updated:state': {
+    summary: "The state of one of the account's membership requests changed (an admin decided, or the member did in another tab)",
+    payload: model.MembershipStateEvent, audience: ['account'],
+  },
   'i18n:update': { summary: "A language's texts changed", payload: model.I18NUpdateEvent, audience: ['everyone'] },
 } as const satisfies Record<string, ServerEventDefinition>;
 

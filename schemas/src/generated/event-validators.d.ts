@@ -21,6 +21,8 @@ export declare const isUserUpdatedataPayload: (payload: unknown) => payload is S
 export declare const isPermissionsUpdatePayload: (payload: unknown) => payload is ServerEventPayload<'permissions:update'>;
 /** Whether a payload is what the contract says userLists:changes carries. */
 export declare const isUserlistsChangesPayload: (payload: unknown) => payload is ServerEventPayload<'userLists:changes'>;
+/** Whether a payload is what the contract says userLists:updated:state carries. */
+export declare const isUserlistsUpdatedStatePayload: (payload: unknown) => payload is ServerEventPayload<'userLists:updated:state'>;
 /** Whether a payload is what the contract says i18n:update carries. */
 export declare const isI18nUpdatePayload: (payload: unknown) => payload is ServerEventPayload<'i18n:update'>;
 /** Whether a payload is what the contract says module:subscribe carries. */

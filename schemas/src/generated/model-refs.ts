@@ -21,6 +21,30 @@ export const AdminUser = Type.Unsafe<Model.AdminUser>({ $ref: 'https://schemas.t
 export const AdminUserMembership = Type.Unsafe<Model.AdminUserMembership>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/adminUserMembership' });
 /** api/admin.schema.json#/$defs/adminUsersReply */
 export const AdminUsersReply = Type.Unsafe<Model.AdminUsersReply>({ $ref: 'https://schemas.tessera.dev/api/admin.schema.json#/$defs/adminUsersReply' });
+/** api/applications.schema.json#/$defs/applicationsReply */
+export const ApplicationsReply = Type.Unsafe<Model.ApplicationsReply>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/applicationsReply' });
+/** api/applications.schema.json#/$defs/applicationCreateBody */
+export const ApplicationCreateBody = Type.Unsafe<Model.ApplicationCreateBody>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/applicationCreateBody' });
+/** api/applications.schema.json#/$defs/applicationUpdateBody */
+export const ApplicationUpdateBody = Type.Unsafe<Model.ApplicationUpdateBody>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/applicationUpdateBody' });
+/** api/applications.schema.json#/$defs/membershipStatesListReply */
+export const MembershipStatesListReply = Type.Unsafe<Model.MembershipStatesListReply>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/membershipStatesListReply' });
+/** api/applications.schema.json#/$defs/membershipRequestsReply */
+export const MembershipRequestsReply = Type.Unsafe<Model.MembershipRequestsReply>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/membershipRequestsReply' });
+/** api/applications.schema.json#/$defs/membershipRequestsQuery */
+export const MembershipRequestsQuery = Type.Unsafe<Model.MembershipRequestsQuery>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/membershipRequestsQuery' });
+/** api/applications.schema.json#/$defs/membershipRequestsPage */
+export const MembershipRequestsPage = Type.Unsafe<Model.MembershipRequestsPage>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/membershipRequestsPage' });
+/** api/applications.schema.json#/$defs/membershipRequestChangeBody */
+export const MembershipRequestChangeBody = Type.Unsafe<Model.MembershipRequestChangeBody>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/membershipRequestChangeBody' });
+/** api/applications.schema.json#/$defs/membershipRequestHistoryReply */
+export const MembershipRequestHistoryReply = Type.Unsafe<Model.MembershipRequestHistoryReply>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/membershipRequestHistoryReply' });
+/** api/applications.schema.json#/$defs/adminRequestBody */
+export const AdminRequestBody = Type.Unsafe<Model.AdminRequestBody>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/adminRequestBody' });
+/** api/applications.schema.json#/$defs/memberRequestBody */
+export const MemberRequestBody = Type.Unsafe<Model.MemberRequestBody>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/memberRequestBody' });
+/** api/applications.schema.json#/$defs/membershipStateEvent */
+export const MembershipStateEvent = Type.Unsafe<Model.MembershipStateEvent>({ $ref: 'https://schemas.tessera.dev/api/applications.schema.json#/$defs/membershipStateEvent' });
 /** api/audit.schema.json#/$defs/auditLogType */
 export const AuditLogType = Type.Unsafe<Model.AuditLogType>({ $ref: 'https://schemas.tessera.dev/api/audit.schema.json#/$defs/auditLogType' });
 /** api/audit.schema.json#/$defs/auditEntry */
@@ -327,6 +351,12 @@ export const PermissionsReply = Type.Unsafe<Model.PermissionsReply>({ $ref: 'htt
 export const SocialLinkReply = Type.Unsafe<Model.SocialLinkReply>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/socialLinkReply' });
 /** api/user.schema.json#/$defs/avatarBody */
 export const AvatarBody = Type.Unsafe<Model.AvatarBody>({ $ref: 'https://schemas.tessera.dev/api/user.schema.json#/$defs/avatarBody' });
+/** application.schema.json */
+export const Application = Type.Unsafe<Model.Application>({ $ref: 'https://schemas.tessera.dev/application.schema.json' });
+/** application.schema.json#/$defs/membershipRequest */
+export const MembershipRequest = Type.Unsafe<Model.MembershipRequest>({ $ref: 'https://schemas.tessera.dev/application.schema.json#/$defs/membershipRequest' });
+/** application.schema.json#/$defs/requestChange */
+export const MembershipRequestChange = Type.Unsafe<Model.MembershipRequestChange>({ $ref: 'https://schemas.tessera.dev/application.schema.json#/$defs/requestChange' });
 /** block.schema.json */
 export const Block = Type.Unsafe<Model.Block>({ $ref: 'https://schemas.tessera.dev/block.schema.json' });
 /** block.schema.json#/$defs/key */
@@ -421,6 +451,10 @@ export const SiteList = Type.Unsafe<Model.SiteList>({ $ref: 'https://schemas.tes
 export const SiteMembership = Type.Unsafe<Model.SiteMembership>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/membership' });
 /** site-file.schema.json#/$defs/grant */
 export const SiteGrant = Type.Unsafe<Model.SiteGrant>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/grant' });
+/** site-file.schema.json#/$defs/application */
+export const SiteApplication = Type.Unsafe<Model.SiteApplication>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/application' });
+/** site-file.schema.json#/$defs/applicationRequest */
+export const SiteApplicationRequest = Type.Unsafe<Model.SiteApplicationRequest>({ $ref: 'https://schemas.tessera.dev/site-file.schema.json#/$defs/applicationRequest' });
 /** site-translations-file.schema.json */
 export const SiteTranslationsFile = Type.Unsafe<Model.SiteTranslationsFile>({ $ref: 'https://schemas.tessera.dev/site-translations-file.schema.json' });
 /** translations-file.schema.json */

@@ -5,6 +5,14 @@
  */
 
 export type MembershipState = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
+/**
+ * The list's key, as site files and the apply block name it.
+ */
+export type ElementKey = string;
+/**
+ * The state the caller saw: 409 when the request has moved on since.
+ */
+export type MembershipState1 = "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
 export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "entityView";
 /**
  * Views to record for the signed-in account; all are stored or, when one is invalid, none.
@@ -21,7 +29,7 @@ export type FileKind = "image" | "document" | "audio" | "video";
 /**
  * Stable, human-readable key, unique within the element's parent; kept across export and import.
  */
-export type ElementKey = string;
+export type ElementKey1 = string;
 /**
  * A page record's slug: a slug other than a reserved one.
  */
@@ -332,6 +340,18 @@ export interface TesseraModel {
   "api/admin.schema.json#/$defs/adminUser"?: AdminUser;
   "api/admin.schema.json#/$defs/adminUserMembership"?: AdminUserMembership;
   "api/admin.schema.json#/$defs/adminUsersReply"?: AdminUsersReply;
+  "api/applications.schema.json#/$defs/applicationsReply"?: ApplicationsReply;
+  "api/applications.schema.json#/$defs/applicationCreateBody"?: ApplicationCreateBody;
+  "api/applications.schema.json#/$defs/applicationUpdateBody"?: ApplicationUpdateBody;
+  "api/applications.schema.json#/$defs/membershipStatesListReply"?: MembershipStatesListReply;
+  "api/applications.schema.json#/$defs/membershipRequestsReply"?: MembershipRequestsReply;
+  "api/applications.schema.json#/$defs/membershipRequestsQuery"?: MembershipRequestsQuery;
+  "api/applications.schema.json#/$defs/membershipRequestsPage"?: MembershipRequestsPage;
+  "api/applications.schema.json#/$defs/membershipRequestChangeBody"?: MembershipRequestChangeBody;
+  "api/applications.schema.json#/$defs/membershipRequestHistoryReply"?: MembershipRequestHistoryReply;
+  "api/applications.schema.json#/$defs/adminRequestBody"?: AdminRequestBody;
+  "api/applications.schema.json#/$defs/memberRequestBody"?: MemberRequestBody;
+  "api/applications.schema.json#/$defs/membershipStateEvent"?: MembershipStateEvent;
   "api/audit.schema.json#/$defs/auditLogType"?: AuditLogType;
   "api/audit.schema.json#/$defs/auditEntry"?: AuditEntry;
   "api/audit.schema.json#/$defs/auditSaveBody"?: AuditSaveBody;
@@ -485,8 +505,11 @@ export interface TesseraModel {
   "api/user.schema.json#/$defs/permissionsReply"?: PermissionsReply;
   "api/user.schema.json#/$defs/socialLinkReply"?: SocialLinkReply;
   "api/user.schema.json#/$defs/avatarBody"?: AvatarBody;
+  "application.schema.json"?: Application;
+  "application.schema.json#/$defs/membershipRequest"?: MembershipRequest;
+  "application.schema.json#/$defs/requestChange"?: MembershipRequestChange;
   "block.schema.json"?: Block;
-  "block.schema.json#/$defs/key"?: ElementKey;
+  "block.schema.json#/$defs/key"?: ElementKey1;
   "block.schema.json#/$defs/positions"?: Positions;
   "block.schema.json#/$defs/columnWidths"?: ColumnWidths;
   "block.schema.json#/$defs/visibilityFlags"?: BlockVisibility;
@@ -532,6 +555,8 @@ export interface TesseraModel {
   "site-file.schema.json#/$defs/list"?: SiteList;
   "site-file.schema.json#/$defs/membership"?: SiteMembership;
   "site-file.schema.json#/$defs/grant"?: SiteGrant;
+  "site-file.schema.json#/$defs/application"?: SiteApplication;
+  "site-file.schema.json#/$defs/applicationRequest"?: SiteApplicationRequest;
   "site-translations-file.schema.json"?: SiteTranslationsFile;
   "translations-file.schema.json"?: Translations;
   "user-list.schema.json"?: UserList;
@@ -597,6 +622,201 @@ export interface AdminUsersReply {
   total: number;
   page: number;
   limit: number;
+}
+export interface ApplicationsReply {
+  applications: Application[];
+}
+/**
+ * An application to join a user list (data spec §3): a form of fields the member fills in, and the list an accepted request joins.
+ */
+export interface Application {
+  id: number;
+  label: string;
+  /**
+   * The list an accepted request joins.
+   */
+  userListId: number;
+  /**
+   * The application form's fields (structure fields), in order.
+   *
+   * @maxItems 200
+   */
+  fieldIds: number[];
+  revision: number;
+  /**
+   * The list's label, as read.
+   */
+  listLabel?: string;
+  listKey?: ElementKey;
+  /**
+   * The list's capacity; null: unlimited.
+   */
+  capacity?: number | null;
+  /**
+   * Places the list has left for accepted members; null: unlimited.
+   */
+  placesLeft?: number | null;
+  isFull?: boolean;
+}
+export interface ApplicationCreateBody {
+  label: string;
+  listId: number;
+}
+/**
+ * PUT applications/{id}: the properties to change.
+ */
+export interface ApplicationUpdateBody {
+  changes: ApplicationChanges;
+  /**
+   * The revision the caller saw (409 when it moved).
+   */
+  revision?: number;
+}
+export interface ApplicationChanges {
+  label?: string;
+  listId?: number;
+  /**
+   * @maxItems 200
+   */
+  fieldIds?: number[];
+}
+/**
+ * The membership states, and the changes allowed between them with who may make each.
+ */
+export interface MembershipStatesListReply {
+  states: MembershipState[];
+  transitions: MembershipTransitionEntry[];
+}
+export interface MembershipTransitionEntry {
+  from: MembershipState | "none";
+  to: MembershipState;
+  by: "member" | "admin";
+}
+export interface MembershipRequestsReply {
+  requests: MembershipRequest[];
+}
+/**
+ * An account's request to join the list of an application (data spec §3), in one of the membership states.
+ */
+export interface MembershipRequest {
+  id: number;
+  accountId: number;
+  applicationId: number;
+  userListId: number;
+  state: MembershipState;
+  /**
+   * The list membership an accepted request holds; null in every other state.
+   */
+  membershipId: number | null;
+  /**
+   * The message of the last change (an admin's reason, a member's note).
+   */
+  message: string | null;
+  /**
+   * The member's answers to the application form, by field key.
+   */
+  data: {};
+  revision: number;
+  updatedAt: string;
+  /**
+   * The member's public name (admin replies).
+   */
+  name?: string;
+}
+export interface MembershipRequestsQuery {
+  /**
+   * Only requests in this state (the membership states, written out: query parameters cannot use a $ref in the API reference).
+   */
+  state?: "accepted" | "applied" | "banned" | "completed" | "rejected" | "returned" | "withdrawn";
+  list?: number;
+  application?: number;
+  page?: number;
+  limit?: number;
+}
+export interface MembershipRequestsPage {
+  requests: MembershipRequest[];
+  total: number;
+  page: number;
+  limit: number;
+}
+/**
+ * An admin's change of a request's state.
+ */
+export interface MembershipRequestChangeBody {
+  /**
+   * The list membership the caller saw on the request (409 when it changed).
+   */
+  membershipId?: number | null;
+  /**
+   * Told to the member and kept in the history.
+   */
+  message?: string | null;
+  changedFrom?: MembershipState1;
+  /**
+   * Kept for the email notifications of a later issue.
+   */
+  emailTemplateOverride?: number | null;
+  /**
+   * Whether the member is told (in the app now; by email later).
+   */
+  shouldSendNotifications?: boolean;
+}
+export interface MembershipRequestHistoryReply {
+  request: MembershipRequest;
+  changes: MembershipRequestChange[];
+}
+/**
+ * One change of a membership request's state, kept as its history.
+ */
+export interface MembershipRequestChange {
+  id: number;
+  requestId: number;
+  /**
+   * Who made the change; null for the platform or a deleted account.
+   */
+  changedBy: number | null;
+  changedByName?: string | null;
+  /**
+   * The state before; null when the request was created.
+   */
+  from: MembershipState | null;
+  to: MembershipState;
+  message: string | null;
+  at: string;
+}
+/**
+ * PUT applications/{id}/request/{accountId}/{entityId}: an admin creates a request for an account.
+ */
+export interface AdminRequestBody {
+  /**
+   * The account's existing membership of the list: the request is created accepted and holds it.
+   */
+  membershipId?: number | null;
+}
+/**
+ * A member applying or withdrawing.
+ */
+export interface MemberRequestBody {
+  /**
+   * The answers to the application form, by field key (applying only).
+   */
+  data?: {};
+  message?: string | null;
+}
+/**
+ * userLists:updated:state: the state of one of the member's requests changed.
+ */
+export interface MembershipStateEvent {
+  requestId: number;
+  applicationId: number;
+  userListId: number;
+  state: MembershipState;
+  from: MembershipState | null;
+  message: string | null;
+  /**
+   * An admin made the change (the member is told).
+   */
+  byAdmin: boolean;
 }
 export interface AuditEntry {
   logType: AuditLogType;
@@ -1171,7 +1391,7 @@ export interface ListMembership {
  */
 export interface Page {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   slug: PageSlug;
   name: string;
   moduleId: number;
@@ -1205,7 +1425,7 @@ export interface Positions {
  */
 export interface Block {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   /**
    * Block type; the registry maps it to a component.
    */
@@ -1274,7 +1494,7 @@ export interface Rule {
    * User list id for list and power-up rules. In site files lists are named by key in `list` instead; the import turns it into listId.
    */
   listId?: number;
-  list?: ElementKey;
+  list?: ElementKey1;
   state?: MembershipState;
   /**
    * Negate the rule's result.
@@ -1313,7 +1533,7 @@ export interface Structure {
  */
 export interface Module {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   slug: ModuleSlug;
   name: string;
   /**
@@ -1347,7 +1567,7 @@ export interface Module {
  */
 export interface PageSummary {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   slug: Slug;
   name: string;
   moduleId: number;
@@ -1699,7 +1919,7 @@ export interface BlockUsage {
  */
 export interface BlockChanges {
   id?: number;
-  key?: ElementKey;
+  key?: ElementKey1;
   type?: string;
   pageId?: number;
   title?: string;
@@ -1719,7 +1939,7 @@ export interface BlockChanges {
  */
 export interface NewBlockInput {
   type: string;
-  key?: ElementKey;
+  key?: ElementKey1;
   title?: string;
   showTitle?: boolean;
   options?: {};
@@ -2004,7 +2224,7 @@ export interface ModuleCreateBody {
 export interface ModuleDraft {
   name: string;
   slug: ModuleSlug;
-  key?: ElementKey;
+  key?: ElementKey1;
   isAbstract?: boolean;
   hideSubNav?: boolean;
   hideFromNav?: boolean;
@@ -2023,7 +2243,7 @@ export interface ModuleTemplate {
   name: string;
   description: string;
   pages: {
-    key: ElementKey;
+    key: ElementKey1;
     slug: PageSlug;
     name: string;
     type: PageType;
@@ -2104,7 +2324,7 @@ export interface PageCreateBody {
 export interface PageDraft {
   name: string;
   slug: PageSlug;
-  key?: ElementKey;
+  key?: ElementKey1;
   type?: PageType;
   width?: PageWidth;
   isAbstract?: boolean;
@@ -2220,7 +2440,7 @@ export interface UserListsReply {
  */
 export interface UserList {
   id: number;
-  key: ElementKey;
+  key: ElementKey1;
   label: string;
   type: UserListType;
   /**
@@ -2265,7 +2485,7 @@ export interface UserList {
  * A list as the lists admin screen creates it. The key is made from the label when left out; system lists are the platform's and cannot be created here.
  */
 export interface NewUserListFields {
-  key?: ElementKey;
+  key?: ElementKey1;
   label: string;
   type: UserListType;
   dynamic?: boolean;
@@ -2398,7 +2618,7 @@ export interface AvatarBody {
  */
 export interface BrandFile {
   $schema?: string;
-  id: ElementKey;
+  id: ElementKey1;
   brandName: string;
   logo?: string;
   favicon?: string;
@@ -2437,7 +2657,7 @@ export interface ThemeTokens {
  */
 export interface Brand {
   brandId: number;
-  key: ElementKey;
+  key: ElementKey1;
   brandName: string;
   settings: {
     logoId?: number | null;
@@ -2451,11 +2671,11 @@ export interface Brand {
  */
 export interface ModuleFile {
   $schema?: string;
-  id: ElementKey;
+  id: ElementKey1;
   slug: Slug;
   name: string;
-  childIds: ElementKey[];
-  defaultPage?: ElementKey;
+  childIds: ElementKey1[];
+  defaultPage?: ElementKey1;
   isAbstract?: boolean;
   hideSubNav?: boolean;
   hideFromNav?: boolean;
@@ -2473,7 +2693,7 @@ export interface ModuleFile {
  */
 export interface PageFile {
   $schema?: string;
-  id: ElementKey;
+  id: ElementKey1;
   slug: Slug;
   name: string;
   type?: PageType;
@@ -2503,10 +2723,10 @@ export interface PageFile {
  * A further spot of a block that stands in several spots of this page (0022 §1 "copy": one block, shared, not a clone). `ref` is the block's id; the block is written in full at its first spot in reading order (columns in order, depth-first, then the related modal), and every further spot refers to it.
  */
 export interface BlockRef {
-  ref: ElementKey;
+  ref: ElementKey1;
 }
 export interface BlockFile {
-  id: ElementKey;
+  id: ElementKey1;
   type: string;
   title?: string;
   showTitle?: boolean;
@@ -2538,7 +2758,7 @@ export interface BlockFile {
  * A field of a block as site files hold it: field.schema without its server id; `id` is its key in site files, unique across the site, and a group's or repeater's fields are nested in `children` in place of `childIds`. The properties naming other fields or blocks hold their keys in place of ids: `sort.fieldId` the key of one of the repeater's `children`, `relatedBlocks.display` keys of blocks of the page the field stands on, or `<module>/<page>/<block>` references. Other properties are kept as they are (field definition extras).
  */
 export interface FieldFile {
-  id: ElementKey;
+  id: ElementKey1;
   key?: string;
   name?: string;
   type: FieldType;
@@ -2563,7 +2783,7 @@ export interface FieldFile {
    * The order a repeater shows its rows in: by the child field whose key `fieldId` holds.
    */
   sort?: {
-    fieldId: ElementKey;
+    fieldId: ElementKey1;
     direction?: "asc" | "desc";
     blankPosition?: "first" | "last";
   };
@@ -2590,19 +2810,23 @@ export interface SiteFile {
    *
    * @minItems 1
    */
-  brands: [ElementKey, ...ElementKey[]];
-  activeBrand: ElementKey;
+  brands: [ElementKey1, ...ElementKey1[]];
+  activeBrand: ElementKey1;
   /**
    * User lists created with the site; accounts and visibility rules name them by id (their key).
    */
   lists?: SiteList[];
+  /**
+   * Applications created with the site: the way into one of its lists, with a form and the requests made through it.
+   */
+  applications?: SiteApplication[];
   accounts?: SiteAccount[];
 }
 /**
  * A user list created when the site is first imported. Its id is its key: accounts and rules name it by this.
  */
 export interface SiteList {
-  id: ElementKey;
+  id: ElementKey1;
   label: string;
   type: UserListType;
   dynamic?: boolean;
@@ -2621,6 +2845,33 @@ export interface RuleTree2 {
    * @maxItems 50
    */
   children: (RuleTree | Rule)[];
+}
+/**
+ * An application to join one of the site's lists (named by key), with its form's fields and the requests made through it (accounts named by email). An accepted request gives the account the list membership.
+ */
+export interface SiteApplication {
+  id: ElementKey1;
+  label: string;
+  list: ElementKey1;
+  /**
+   * The application form's fields, as page files hold fields (ids are keys unique across the site).
+   *
+   * @maxItems 200
+   */
+  fields?: FieldFile[];
+  requests?: SiteApplicationRequest[];
+}
+/**
+ * An account's request through the application, in a membership state, with the answers given and the last message.
+ */
+export interface SiteApplicationRequest {
+  /**
+   * The email of one of site.json's accounts.
+   */
+  account: string;
+  state: MembershipState;
+  message?: string;
+  data?: {};
 }
 /**
  * An account created when the site is first imported (demo and seed accounts).
@@ -2649,7 +2900,7 @@ export interface SiteAccount {
  * An account's membership of one of the site's lists, named by the list's key; state accepted when left out.
  */
 export interface SiteMembership {
-  list: ElementKey;
+  list: ElementKey1;
   state?: MembershipState;
   hidden?: boolean;
 }
@@ -2657,8 +2908,8 @@ export interface SiteMembership {
  * Actions an account may take on a module, or on a page when `page` is given (named by keys), or, with `subject`, on the pages or blocks inside it.
  */
 export interface SiteGrant {
-  module: ElementKey;
-  page?: ElementKey;
+  module: ElementKey1;
+  page?: ElementKey1;
   subject?: ItemSubject;
   /**
    * @minItems 1

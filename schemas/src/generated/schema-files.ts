@@ -4,6 +4,7 @@
  * the contract's events (schemas/src/contract/events.ts).
  */
 import apiAdminSchema from '../../schemas/api/admin.schema.json' with { type: 'json' };
+import apiApplicationsSchema from '../../schemas/api/applications.schema.json' with { type: 'json' };
 import apiAuditSchema from '../../schemas/api/audit.schema.json' with { type: 'json' };
 import apiAuthSchema from '../../schemas/api/auth.schema.json' with { type: 'json' };
 import apiBrandsSchema from '../../schemas/api/brands.schema.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import apiTemplatesSchema from '../../schemas/api/templates.schema.json' with { 
 import apiUserListSearchSchema from '../../schemas/api/user-list-search.schema.json' with { type: 'json' };
 import apiUserListsSchema from '../../schemas/api/user-lists.schema.json' with { type: 'json' };
 import apiUserSchema from '../../schemas/api/user.schema.json' with { type: 'json' };
+import applicationSchema from '../../schemas/application.schema.json' with { type: 'json' };
 import blockSchema from '../../schemas/block.schema.json' with { type: 'json' };
 import brandFileSchema from '../../schemas/brand-file.schema.json' with { type: 'json' };
 import brandSchema from '../../schemas/brand.schema.json' with { type: 'json' };
@@ -47,6 +49,7 @@ import userListSchema from '../../schemas/user-list.schema.json' with { type: 'j
 /** A schema file's path under schemas/schemas/ without `.schema.json`: 'page', 'api/auth'. */
 export type SchemaFileName =
   | 'api/admin'
+  | 'api/applications'
   | 'api/audit'
   | 'api/auth'
   | 'api/brands'
@@ -71,6 +74,7 @@ export type SchemaFileName =
   | 'api/user-list-search'
   | 'api/user-lists'
   | 'api/user'
+  | 'application'
   | 'block'
   | 'brand-file'
   | 'brand'
@@ -90,6 +94,7 @@ export type SchemaFileName =
 /** Every schema file of the model, by name; each `$id` is SCHEMA_ID_BASE + its path. */
 export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Record<string, unknown>>> = {
   'api/admin': apiAdminSchema,
+  'api/applications': apiApplicationsSchema,
   'api/audit': apiAuditSchema,
   'api/auth': apiAuthSchema,
   'api/brands': apiBrandsSchema,
@@ -114,6 +119,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/user-list-search': apiUserListSearchSchema,
   'api/user-lists': apiUserListsSchema,
   'api/user': apiUserSchema,
+  'application': applicationSchema,
   'block': blockSchema,
   'brand-file': brandFileSchema,
   'brand': brandSchema,

@@ -97,6 +97,7 @@ function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean)
     case 'brands':
     case 'translations':
     case 'userLists': // memberships changing announce each account; flags, the permissions
+    case 'membershipRequest': // a membership it gives or takes announces the account
       return null;
     default:
       return assertNever(change, 'change');

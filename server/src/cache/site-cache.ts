@@ -161,6 +161,7 @@ export class SiteCache {
         case 'session':
         case 'sessionRotated':
         case 'userLists':
+        case 'membershipRequest':
           break; // per-user state: see auth/signed-in-cache.ts
         default:
           assertNever(scope, 'change scope');

@@ -247,6 +247,41 @@ export interface ProfileViewsTable {
   viewedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** An application: the way into one user list, with its form's fields (data spec §3). */
+export interface ApplicationsTable {
+  id: Generated<number>;
+  label: string;
+  userListId: number;
+  fieldIds: JSONWithDefault<number[]>;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+/** One account's request through an application, in one of the membership states. */
+export interface MembershipRequestsTable {
+  id: Generated<number>;
+  applicationId: number;
+  accountId: number;
+  state: MembershipState;
+  /** The list membership an accepted request holds. */
+  membershipId: number | null;
+  message: string | null;
+  data: JSONWithDefault<Record<string, unknown>>;
+  revision: Revision;
+  updatedAt: UpdatedAt;
+}
+
+/** One change of a request's state: its history (GET membershipRequests/admin/archive/{id}). */
+export interface MembershipRequestChangesTable {
+  id: Generated<number>;
+  requestId: number;
+  changedBy: number | null;
+  fromState: MembershipState | null;
+  toState: MembershipState;
+  message: string | null;
+  changedAt: ColumnType<Date, never, never>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
@@ -267,4 +302,7 @@ export interface Database {
   listMemberships: ListMembershipsTable;
   itemPermissions: ItemPermissionsTable;
   profileViews: ProfileViewsTable;
+  applications: ApplicationsTable;
+  membershipRequests: MembershipRequestsTable;
+  membershipRequestChanges: MembershipRequestChangesTable;
 }

@@ -1,7 +1,7 @@
 // What every operation gets: the database (or the transaction it joins) and the feed that
 // announces committed changes.
 import type { Transaction } from 'kysely';
-import type { ChangedItem, LanguageCode } from '@tessera/schemas';
+import type { ChangedItem, LanguageCode, MembershipStateEvent } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { ChangeFeed } from './change-feed.ts';
@@ -22,6 +22,8 @@ export type Change =
   | { scope: 'translations'; languages?: LanguageCode[] }
   /** The user lists' properties or members (a list's members changing also changes each account concerned). */
   | { scope: 'userLists'; listIds: number[] }
+  /** The state of one of the account's membership requests changed: the member's open tabs are told (userLists:updated:state). */
+  | { scope: 'membershipRequest'; accountId: number; event: MembershipStateEvent }
   /** The account's data, profile or list memberships. */
   | { scope: 'account'; accountId: number }
   /** What an account may do (every account's when `accountId` is absent). */

@@ -18,6 +18,8 @@ const mergeKey = {
   translations: () => 'translations',
   userLists: () => 'userLists',
   account: (change) => `account:${change.accountId}`,
+  // One move per request and transaction: the last word would do as well as the first.
+  membershipRequest: (change) => `membershipRequest:${change.event.requestId}`,
   permissions: (change) => `permissions:${change.accountId ?? '*'}`,
   session: (change) => `session:${change.sessionId}`,
   sessionRotated: (change) => `sessionRotated:${change.sessionId}:${change.generation}`,

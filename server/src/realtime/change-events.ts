@@ -43,6 +43,9 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
         to.emit(EVERYONE, 'profile:update', { accountId: change.accountId });
         to.emit(accountRoom(change.accountId), 'user:updateData', { accountId: change.accountId });
         break;
+      case 'membershipRequest':
+        to.emit(accountRoom(change.accountId), 'userLists:updated:state', change.event);
+        break;
       case 'permissions':
         to.emit(change.accountId === undefined ? EVERYONE : accountRoom(change.accountId), 'permissions:update', {});
         break;

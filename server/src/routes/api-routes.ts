@@ -3,6 +3,7 @@
 import type { ImplementedRoute } from '../http/serve-routes.ts';
 import type { ServerContext } from '../server-context.ts';
 import { adminHandlers } from './admin/admin.routes.ts';
+import { applicationHandlers } from './applications/applications.routes.ts';
 import { auditHandlers } from './audit/audit.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { brandHandlers } from './brands/brands.routes.ts';
@@ -31,6 +32,7 @@ import { userListHandlers } from './user-lists/user-lists.routes.ts';
 /** The implemented API routes, public and signed-in alike (registerApi puts each in its scope). */
 export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...adminHandlers(ctx),
+  ...applicationHandlers(ctx),
   ...auditHandlers(ctx),
   ...authHandlers(ctx),
   ...brandHandlers(ctx),

@@ -6,7 +6,12 @@ import { useScreenHeading } from '../common/use-screen-heading.ts';
 import '../common/screen.css';
 
 /** The sections that have a screen so far, by the name GET admin/sections gives them. */
-const SCREENS: Readonly<Record<string, string>> = { userLists: 'admin.userLists.title', users: 'admin.users.title' };
+const SCREENS: Readonly<Record<string, string>> = {
+  userLists: 'admin.userLists.title',
+  users: 'admin.users.title',
+  applications: 'admin.applications.title',
+  membershipRequests: 'admin.membershipRequests.title',
+};
 
 /** /admin: an overview of the administration sections the server lists for this admin. */
 export default function AdminHome() {

@@ -7,6 +7,10 @@ const AdminHome = lazy(() => import('./AdminHome.tsx'));
 const UserListsScreen = lazy(() => import('./user-lists/UserListsScreen.tsx'));
 const UserListScreen = lazy(() => import('./user-lists/UserListScreen.tsx'));
 const UsersScreen = lazy(() => import('./users/UsersScreen.tsx'));
+const ApplicationsScreen = lazy(() => import('./applications/ApplicationsScreen.tsx'));
+const ApplicationScreen = lazy(() => import('./applications/ApplicationScreen.tsx'));
+const MembershipRequestsScreen = lazy(() => import('./membership-requests/MembershipRequestsScreen.tsx'));
+const MembershipRequestScreen = lazy(() => import('./membership-requests/MembershipRequestScreen.tsx'));
 
 /**
  * /admin and its section screens, behind the guard. Declared in the app's route table (not as
@@ -18,6 +22,11 @@ export const adminRoutes = (
     <Route path="userLists" element={<UserListsScreen />} />
     <Route path="userLists/:listId" element={<UserListScreen />} />
     <Route path="users" element={<UsersScreen />} />
+    <Route path="applications" element={<ApplicationsScreen />} />
+    <Route path="applications/:applicationId" element={<ApplicationScreen />} />
+    <Route path="applications/:applicationId/requests/:requestId" element={<MembershipRequestScreen />} />
+    <Route path="membershipRequests" element={<MembershipRequestsScreen />} />
+    <Route path="membershipRequests/:requestId" element={<MembershipRequestScreen />} />
     <Route path="*" element={<Missing messageKey="errors.pageNotFound" />} />
   </Route>
 );

@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { BlockRenderContextProvider, BlockRenderer, findPriorityImage, FormHostContext, ModalHostContext, PageBlockTree } from '@tessera/blocks';
+import { ApplyHostContext, BlockRenderContextProvider, BlockRenderer, findPriorityImage, FormHostContext, ModalHostContext, PageBlockTree } from '@tessera/blocks';
 import type { Module, Page } from '@tessera/schemas';
 import { useEditorParts } from '../../edit-mode/editor-parts.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
@@ -8,6 +8,7 @@ import { useIsMobile } from '../../shell/index.ts';
 import { blocksAsEdited } from './blocks-as-edited.ts';
 import { useModalHost } from './modal/use-modal-host.ts';
 import { pageVisibility } from './page-visibility.ts';
+import { useApplyHost } from './use-apply-host.ts';
 import { useFormHost } from './use-form-host.ts';
 
 /**
@@ -44,6 +45,7 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
   // Text edit mode frames blocks too: the frame offers their texts for editing in place.
   const framed = (editMode || textEdit) && editor !== null;
   const formHost = useFormHost(page.type, targetId);
+  const applyHost = useApplyHost();
 
   const content = (
     <>
@@ -54,12 +56,14 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
 
   return (
     <FormHostContext.Provider value={formHost}>
-      <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
-        <ModalHostContext value={modalHost}>
-          {framed ? <editor.PageEditor page={page} module={module}>{content}</editor.PageEditor> : content}
-        </ModalHostContext>
-        {editing && <editor.CapturedBlocks page={page} />}
-      </BlockRenderContextProvider>
+      <ApplyHostContext value={applyHost}>
+        <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
+          <ModalHostContext value={modalHost}>
+            {framed ? <editor.PageEditor page={page} module={module}>{content}</editor.PageEditor> : content}
+          </ModalHostContext>
+          {editing && <editor.CapturedBlocks page={page} />}
+        </BlockRenderContextProvider>
+      </ApplyHostContext>
     </FormHostContext.Provider>
   );
 }

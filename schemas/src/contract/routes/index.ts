@@ -1,5 +1,6 @@
 // Every API area's routes, one line per area (mirroring server/src/routes/<area>/).
 export { adminRoutes } from './admin.ts';
+export { applicationRoutes } from './applications.ts';
 export { auditRoutes } from './audit.ts';
 export { authRoutes } from './auth.ts';
 export { brandRoutes } from './brands.ts';

@@ -17,6 +17,7 @@ export function checkLists(tree: SiteTree, report: ReportProblem): void {
   });
   const keys = new Set(lists.map((list) => list.id));
   checkMemberships(tree, keys, report);
+  checkApplications(tree, keys, report);
   for (const module of tree.modules) {
     for (const { file, value: page } of validEntries(module.pages)) {
       for (const { block, path } of walkPageBlocks(page)) {
@@ -34,6 +35,25 @@ function checkMemberships(tree: SiteTree, keys: ReadonlySet<string>, report: Rep
     }
     forEachDuplicate(memberships.entries(), ([, membership]) => membership.list, ([at, { list }]) => {
       report({ file: 'site.json', path: pointer('accounts', index, 'memberships', at, 'list'), message: `This account is already a member of the list '${list}'.` });
+    });
+  }
+}
+
+/** Applications name a list of site.json and accounts of site.json, each account at most once. */
+function checkApplications(tree: SiteTree, keys: ReadonlySet<string>, report: ReportProblem): void {
+  const applications = tree.site?.applications ?? [];
+  const emails = new Set((tree.site?.accounts ?? []).map((account) => account.email.toLowerCase()));
+  forEachDuplicate(applications.entries(), ([, application]) => application.id, ([index, application]) => {
+    report({ file: 'site.json', path: pointer('applications', index, 'id'), message: `The application id '${application.id}' is used by more than one application.` });
+  });
+  for (const [index, application] of applications.entries()) {
+    if (!keys.has(application.list)) report({ file: 'site.json', path: pointer('applications', index, 'list'), message: `The list '${application.list}' is not one of the lists in site.json.` });
+    const requests = application.requests ?? [];
+    for (const [at, { account }] of requests.entries()) {
+      if (!emails.has(account.toLowerCase())) report({ file: 'site.json', path: pointer('applications', index, 'requests', at, 'account'), message: `'${account}' is not one of the accounts in site.json.` });
+    }
+    forEachDuplicate(requests.entries(), ([, request]) => request.account.toLowerCase(), ([at, { account }]) => {
+      report({ file: 'site.json', path: pointer('applications', index, 'requests', at, 'account'), message: `'${account}' already has a request through this application.` });
     });
   }
 }

@@ -4,6 +4,7 @@ import type { LoadedSite } from '@tessera/schemas/site-files';
 import type { FileStore } from '../../files/file-store.ts';
 import { inTransaction, type OperationContext } from '../context.ts';
 import { importAccounts, prepareAccounts } from './import-accounts.ts';
+import { importApplications } from './import-applications.ts';
 import { importGrants } from './import-grants.ts';
 import { importLists } from './import-lists.ts';
 import { importBrands, importSettings, importTranslations } from './import-site-settings.ts';
@@ -16,7 +17,7 @@ const IMPORT_LOCK = 7_041_977;
 
 /**
  * Imports `site` when the database holds no site yet (assets, lists, modules, pages, blocks,
- * settings, brands, translations, accounts with their memberships and grants), as the system actor through
+ * settings, brands, translations, accounts with their memberships and grants, applications with their requests), as the system actor through
  * the same operations every other write uses; they join this one transaction and their changes
  * are announced, merged, once it has committed. Returns false, changing nothing, when a site is
  * already there.
@@ -37,6 +38,7 @@ export async function importSite(ctx: OperationContext, files: FileStore, site: 
     await importTranslations(tx, site.translations);
     const accountIds = await importAccounts(tx, accounts, ids.lists);
     await importGrants(tx, site.site.accounts ?? [], accountIds, moduleIds);
+    await importApplications(tx, site.site.applications ?? [], site.site.accounts ?? [], ids.lists, accountIds);
     await refreshRuleLists(tx);
     return true;
   });
