@@ -14,6 +14,7 @@ export { evaluateRuleTree } from './visibility/evaluate-rule-tree.ts';
 export { reduceRuleTree, type DecideRule } from './visibility/reduce-rule-tree.ts';
 export { partiallyEvaluateRuleTree, visibilityForViewer, decidedByViewer, type ViewerRuleContext } from './visibility/partial-evaluation.ts';
 export { isBlockVisible } from './visibility/block-visibility.ts';
+export { mayViewPage, pagesHiddenFrom, structureWithout, structureForViewer, type PageViewer } from './visibility/page-visibility.ts';
 export type { RuleContext, VisibilityContext } from './visibility/rule-context.ts';
 export { navPages, type NavPagesOptions } from './navigation/nav-pages.ts';
 export { navModules, type NavModulesOptions } from './navigation/nav-modules.ts';

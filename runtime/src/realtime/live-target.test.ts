@@ -128,15 +128,18 @@ describe('liveTarget', () => {
     expect(updates.replaceUser).toHaveBeenCalledWith(user);
   });
 
-  it('user: refetches the user past the cache and swaps it in, and the open pages (their lists decide what they see)', async () => {
+  it('user: refetches the user, the structure and the open pages past the cache (their lists decide which pages and blocks they see)', async () => {
     const user = { accountId: 42, email: 'new@demo.test' } as User;
-    answerApiCalls({ 'GET /user': () => user });
+    const structure: Structure = { modules: [] };
+    answerApiCalls({ 'GET /user': () => user, 'GET /structure': () => structure });
     const { updates, target } = setUp();
 
     await target.userChanged();
 
     expect(flaggedBefore('user', 'GET /user')).toBe(true);
     expect(updates.replaceUser).toHaveBeenCalledWith(user);
+    expect(flaggedBefore('structure', 'GET /structure')).toBe(true);
+    expect(updates.replaceStructure).toHaveBeenCalledWith(structure);
     expect(api.invalidate).toHaveBeenCalledWith('structure/page/');
   });
 

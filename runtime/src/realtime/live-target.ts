@@ -58,10 +58,9 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
       if (accountId === current().accountId) await refreshUser();
     },
     async userChanged() {
-      // The server decides which blocks the member sees from their list memberships, which came
-      // with this change: the open pages are fetched again.
-      api.invalidate('structure/page/');
-      await refreshUser();
+      // The server decides which pages and blocks the member sees from their list memberships,
+      // which came with this change: the structure and the open pages are fetched again.
+      await Promise.all([refetchStructure(['structure/page/']), refreshUser()]);
     },
     // Every list reply may show a changed list (GET userLists, getSome, members): all are refetched
     // when on screen, the rest when next read.

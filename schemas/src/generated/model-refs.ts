@@ -417,6 +417,8 @@ export const PageSummary = Type.Unsafe<Model.PageSummary>({ $ref: 'https://schem
 export const PageSlug = Type.Unsafe<Model.PageSlug>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageSlug' });
 /** page.schema.json#/$defs/pageTexts */
 export const PageTexts = Type.Unsafe<Model.PageTexts>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/pageTexts' });
+/** page.schema.json#/$defs/visibleToLists */
+export const VisibleToLists = Type.Unsafe<Model.VisibleToLists>({ $ref: 'https://schemas.tessera.dev/page.schema.json#/$defs/visibleToLists' });
 /** rule-tree.schema.json */
 export const RuleTree = Type.Unsafe<Model.RuleTree>({ $ref: 'https://schemas.tessera.dev/rule-tree.schema.json' });
 /** rule-tree.schema.json#/$defs/ruleKind */

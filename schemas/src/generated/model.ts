@@ -41,6 +41,12 @@ export type Slug = string;
 export type PageType = "profile" | "entity" | "other";
 export type PageWidth = "fixed" | "fluid";
 /**
+ * Ids of the user lists whose accepted members may view the page; absent or empty: everyone signed in. Those who may change or edit the page see it whatever their lists. The server leaves the page out of the structure for everyone else and answers as for a missing page.
+ *
+ * @maxItems 100
+ */
+export type VisibleToLists = number[];
+/**
  * Ids of the blocks in a column, or of a block's stacked children, in order: at most 200, as many as a page column takes in one insert (POST structure/page/{id}/addChildren). The spec sets no limit.
  *
  * @maxItems 200
@@ -277,11 +283,11 @@ export type ItemAction =
  */
 export type ItemSubject = string;
 /**
- * Sets one property of a page: name (1-256 characters), slug (unique in its module), width, hideFromNav or isAbstract.
+ * Sets one property of a page: name (1-256 characters), slug (unique in its module), width, hideFromNav, isAbstract or visibleToLists (ids of user lists).
  */
 export type PagePropertyBody = {
-  key: "name" | "slug" | "hideFromNav" | "width" | "isAbstract";
-  value: string | boolean;
+  key: "name" | "slug" | "hideFromNav" | "width" | "isAbstract" | "visibleToLists";
+  value: string | boolean | unknown[];
   /**
    * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
    */
@@ -538,6 +544,7 @@ export interface TesseraModel {
   "page.schema.json#/$defs/pageSummary"?: PageSummary;
   "page.schema.json#/$defs/pageSlug"?: PageSlug;
   "page.schema.json#/$defs/pageTexts"?: PageTexts;
+  "page.schema.json#/$defs/visibleToLists"?: VisibleToLists;
   "rule-tree.schema.json"?: RuleTree;
   "rule-tree.schema.json#/$defs/ruleKind"?: RuleKind;
   "rule-tree.schema.json#/$defs/ruleOperator"?: RuleOperator;
@@ -1400,6 +1407,7 @@ export interface Page {
   isAbstract?: boolean;
   hideFromNav?: boolean;
   showOnlyThis?: boolean;
+  visibleToLists?: VisibleToLists;
   relatedBlocks?: {
     modal?: number;
   };
@@ -1575,6 +1583,7 @@ export interface PageSummary {
   width: PageWidth;
   isAbstract?: boolean;
   hideFromNav?: boolean;
+  visibleToLists?: VisibleToLists;
   /**
    * Translations of the page's texts, by language: the same property names as the texts they translate. A text left out shows in the default language. Not in members' reads, which carry the member's language.
    */
@@ -2296,6 +2305,7 @@ export interface PageChanges {
   isAbstract?: boolean;
   hideFromNav?: boolean;
   showOnlyThis?: boolean;
+  visibleToLists?: VisibleToLists;
   /**
    * Translations of the page's texts, by language.
    */
@@ -2330,6 +2340,7 @@ export interface PageDraft {
   isAbstract?: boolean;
   hideFromNav?: boolean;
   showOnlyThis?: boolean;
+  visibleToLists?: VisibleToLists;
   /**
    * Translations of the page's texts, by language.
    */
@@ -2701,6 +2712,12 @@ export interface PageFile {
   isAbstract?: boolean;
   hideFromNav?: boolean;
   showOnlyThis?: boolean;
+  /**
+   * Keys of the user lists whose accepted members may view the page (site.json `lists`); left out: everyone signed in.
+   *
+   * @maxItems 100
+   */
+  visibleToLists?: ElementKey1[];
   /**
    * Translations of the page's texts, by language: the same property names as the texts they translate. A text left out shows in the default language.
    */

@@ -98,7 +98,7 @@ export interface ModulesTable {
   updatedAt: UpdatedAt;
 }
 
-export type PageData = Pick<Page, 'type' | 'width' | 'isAbstract' | 'hideFromNav' | 'showOnlyThis' | 'relatedBlocks' | 'translations'>;
+export type PageData = Pick<Page, 'type' | 'width' | 'isAbstract' | 'hideFromNav' | 'showOnlyThis' | 'visibleToLists' | 'relatedBlocks' | 'translations'>;
 
 export interface PagesTable {
   id: Generated<number>;

@@ -87,6 +87,8 @@ export const pageSettingsSchema: FormSchema = {
     width: { enum: ['fixed', 'fluid'] },
     hideFromNav: { type: 'boolean' },
     isAbstract: { type: 'boolean' },
+    // Ids of the user lists whose members may view the page (page.schema.json visibleToLists), ticked by label.
+    visibleToLists: { type: 'array', uniqueItems: true, maxItems: 100, items: { type: 'integer', minimum: 1 } },
   },
 };
 

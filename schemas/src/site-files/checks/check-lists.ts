@@ -6,8 +6,8 @@ import type { ReportProblem } from '../types.ts';
 import { walkPageBlocks } from '../walk-blocks.ts';
 
 /**
- * User lists: site.json's lists have distinct ids; accounts' memberships and pages' visibility
- * rules name lists of site.json by key (`list`), never by a database id (`listId`), which would
+ * User lists: site.json's lists have distinct ids; accounts' memberships, pages' `visibleToLists`
+ * and their blocks' visibility rules name lists of site.json by key (`list`), never by a database id (`listId`), which would
  * mean another list on every server.
  */
 export function checkLists(tree: SiteTree, report: ReportProblem): void {
@@ -20,6 +20,9 @@ export function checkLists(tree: SiteTree, report: ReportProblem): void {
   checkApplications(tree, keys, report);
   for (const module of tree.modules) {
     for (const { file, value: page } of validEntries(module.pages)) {
+      for (const [index, list] of (page.visibleToLists ?? []).entries()) {
+        if (!keys.has(list)) report({ file, path: pointer('visibleToLists', index), message: `The list '${list}' is not one of the lists in site.json.` });
+      }
       for (const { block, path } of walkPageBlocks(page)) {
         if (block.visibility?.rules) checkRules(block.visibility.rules, `${path}/visibility/rules`, file, keys, report);
       }

@@ -151,6 +151,9 @@ const cases: Case[] = [
   ['a rule naming a list that does not exist, nested', {
     'modules/home/pages/about.json': page('about', [{ id: 'tabs', type: 'tabs', children: [{ id: 'secret', type: 'richText', visibility: listRule({ list: 'crew' }) }] }]),
   }, [['modules/home/pages/about.json', '/blocks/0/children/0/visibility/rules/children/0/children/0/list', "The list 'crew' is not one of the lists in site.json."]]],
+  ['a page visible to a list that does not exist', {
+    'site.json': { ...siteJson, lists: [list('makers')] }, 'modules/home/pages/about.json': page('about', [], { visibleToLists: ['makers', 'crew'] }),
+  }, [['modules/home/pages/about.json', '/visibleToLists/1', "The list 'crew' is not one of the lists in site.json."]]],
   ['a rule naming a list by database id', { 'modules/home/pages/about.json': page('about', [{ id: 'secret', type: 'richText', visibility: listRule({ listId: 3 }) }]) },
     [['modules/home/pages/about.json', '/blocks/0/visibility/rules/children/0/children/0/listId', "names its list by key in 'list'; 3 is a database id"]]],
   ['a default language that is not enabled', withSettings({ languages: { default: 'fr', enabled: ['en'] } }),

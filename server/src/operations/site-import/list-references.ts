@@ -15,6 +15,10 @@ function withListId(node: RuleTree | Rule, listIds: ReadonlyMap<string, number>)
   return { ...rule, listId: listIdOf(list, listIds) };
 }
 
+/** A page's `visibleToLists` as list ids (site files name the lists by key); none named: undefined. */
+export const listIdsOf = (keys: readonly string[] | undefined, listIds: ReadonlyMap<string, number>): number[] | undefined =>
+  keys?.length ? keys.map((key) => listIdOf(key, listIds)) : undefined;
+
 /** The rule tree with every rule's list key replaced by the list's id. */
 export const withListIdsInRule = (tree: RuleTree, listIds: ReadonlyMap<string, number>): RuleTree => withListId(tree, listIds) as RuleTree;
 

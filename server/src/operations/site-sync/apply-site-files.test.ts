@@ -85,6 +85,23 @@ describe('applySiteFiles', () => {
     expect(reply.revisions['page:about/team']).toBe(Number(revisions['page:about/team']) + 1);
   });
 
+  it("plans exactly a page's changed lists, names them by key, and applies them as list ids", async () => {
+    const file = 'modules/community/pages/fixers-corner.json';
+    expect(snapshot.files[file]).toMatchObject({ visibleToLists: ['repair-cafe-fixers'] });
+    const current = await exported(target);
+    const body = applyBody(current, current.revisions);
+    (body.files[file] as { visibleToLists: string[] }).visibleToLists = ['boat-restoration-crew', 'repair-cafe-fixers'];
+    const plan = await applySiteFiles(target.ctx, target.files, SYSTEM_ACTOR, { ...body, dryRun: true });
+    expect(plan).toMatchObject({ applied: false, plan: [{ element: 'page:community/fixers-corner', file, action: 'update' }] });
+    expect((await applySiteFiles(target.ctx, target.files, SYSTEM_ACTOR, body)).applied).toBe(true);
+    const { db } = target.ctx;
+    const page = await db.selectFrom('pages').select('data').where('key', '=', 'fixers-corner').executeTakeFirstOrThrow();
+    const lists = await db.selectFrom('userLists').select(['id', 'key']).where('key', 'in', ['boat-restoration-crew', 'repair-cafe-fixers']).execute();
+    const idOf = (key: string) => lists.find((list) => list.key === key)!.id;
+    expect(page.data.visibleToLists).toEqual([idOf('boat-restoration-crew'), idOf('repair-cafe-fixers')]);
+    expect((await exported(target)).files[file]).toMatchObject({ visibleToLists: ['boat-restoration-crew', 'repair-cafe-fixers'] });
+  });
+
   it('keeps a page whose file was deleted unless pruning, and removes it with prune', async () => {
     const { revisions } = await exported(target);
     const body = applyBody(await exported(target), revisions);

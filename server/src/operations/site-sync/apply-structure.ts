@@ -4,6 +4,7 @@ import type { ModuleFile, PageFile, SiteFilesModel, SitePlanEntry as PlanEntry }
 import { SYSTEM_ACTOR } from '../actor.ts';
 import type { TransactionContext } from '../context.ts';
 import { desiredPage } from '../site-import/desired-blocks.ts';
+import { listIdsOf } from '../site-import/list-references.ts';
 import type { SiteIds } from '../site-import/site-ids.ts';
 import { linkFieldBlocks, writeSiteFields } from '../site-import/write-site-fields.ts';
 import { syncPagesBlocks } from '../structure/blocks/sync-page-blocks.ts';
@@ -23,8 +24,9 @@ const KIND_ORDER = { module: 0, page: 1, block: 2 } as const;
 
 const moduleFlags = ({ isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations }: ModuleFile) =>
   ({ isAbstract, hideSubNav, hideFromNav, archived, showTargetValueAsTitle, translations });
-const pageData = ({ type = 'other', width = 'fixed', isAbstract, hideFromNav, showOnlyThis, translations }: PageFile) =>
-  ({ type, width, isAbstract, hideFromNav, showOnlyThis, translations });
+/** A page file's own data, its lists named by id (`lists`: key → id). */
+const pageData = ({ type = 'other', width = 'fixed', isAbstract, hideFromNav, showOnlyThis, visibleToLists, translations }: PageFile, lists: ReadonlyMap<string, number>) =>
+  ({ type, width, isAbstract, hideFromNav, showOnlyThis, visibleToLists: listIdsOf(visibleToLists, lists), translations });
 
 const PAGE_FILE = /^modules\/([^/]+)\/pages\/([^/]+)\.json$/;
 /** Page paths that are the page's blocks (synced with them), not the page's own data. */
@@ -70,7 +72,7 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
         const file = pageFile(moduleKey, pageKey!)!;
         if (action === 'create') newPages.set(moduleKey, [...newPages.get(moduleKey) ?? [], file]);
         else if (paths.some((path) => !BLOCK_LAYOUT.test(path))) {
-          await updatePage(tx, actor, pageIds.get(pageId)!, { name: file.name, slug: file.slug, ...pageData(file) });
+          await updatePage(tx, actor, pageIds.get(pageId)!, { name: file.name, slug: file.slug, ...pageData(file, references.lists) });
         }
         blocksToSync.add(pageId);
       }
@@ -87,7 +89,7 @@ export async function applyStructure(tx: TransactionContext, plan: readonly Plan
     const { childIds, defaultPage } = moduleFile(moduleKey);
     const place = (file: PageFile) => { const index = childIds.indexOf(file.id); return index < 0 ? childIds.length : index; };
     const ordered = [...files].sort((a, b) => place(a) - place(b));
-    return { moduleId: moduleIds.get(moduleKey)!, pages: ordered.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file), isDefault: file.id === defaultPage })) };
+    return { moduleId: moduleIds.get(moduleKey)!, pages: ordered.map((file) => ({ key: file.id, slug: file.slug, name: file.name, data: pageData(file, references.lists), isDefault: file.id === defaultPage })) };
   });
   const moduleKeys = new Map([...moduleIds].map(([key, id]) => [id, key]));
   for (const page of await createPages(tx, actor, groups)) pageIds.set(`${moduleKeys.get(page.moduleId)!}/${page.key}`, page.id);

@@ -94,12 +94,15 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
       snapshot.revisions[elementIds.block(moduleKey, page.key, block.key)] = block.revision;
       return [blockFile(block, toFile, pathOf, (listId) => listKeys.get(listId), fieldFiles)];
     };
-    const { type, width, isAbstract, hideFromNav, showOnlyThis, translations: texts, relatedBlocks } = page.data;
+    const { type, width, isAbstract, hideFromNav, showOnlyThis, visibleToLists, translations: texts, relatedBlocks } = page.data;
     const { 'col-0': first = [], ...further } = page.positions;
     const blocks = first.flatMap(toFile);
     const positions = Object.keys(further).length > 0 ? columnFiles(further, toFile) : undefined;
     const file: PageFile = {
-      id: page.key, slug: page.slug, name: page.name, type, width, isAbstract, hideFromNav, showOnlyThis, translations: texts,
+      id: page.key, slug: page.slug, name: page.name, type, width, isAbstract, hideFromNav, showOnlyThis,
+      // A list deleted since is left out (the server forgets it too: see update-page.ts).
+      visibleToLists: visibleToLists?.length ? visibleToLists.flatMap((id) => listKeys.get(id) ?? []) : undefined,
+      translations: texts,
       blocks, positions, relatedModal: relatedBlocks?.modal === undefined ? undefined : toFile(relatedBlocks.modal)[0],
     };
     snapshot.files[`modules/${moduleKey}/pages/${page.key}.json`] = definedOnly(file);

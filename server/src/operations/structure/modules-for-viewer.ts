@@ -1,6 +1,6 @@
 // The module and page lists as one viewer may read them (archived modules only for those who may
-// change them: see archived-modules.ts).
-import type { Module, PageSummary } from '@tessera/schemas';
+// change them: see archived-modules.ts; pages naming lists only for their members: page-visibility.ts).
+import { pagesHiddenFrom, structureWithout, type Module, type PageSummary, type PageViewer } from '@tessera/schemas';
 import type { SiteStructure } from '../../cache/site-structure.ts';
 import type { Actor } from '../actor.ts';
 import { mayReadModule } from './archived-modules.ts';
@@ -9,8 +9,11 @@ import { searchItems, type SearchOptions, type SearchPage } from './search-items
 /** The kinds of module a search loads: normal ones, abstract ones, or both (the default). */
 export type ModuleType = 'normal' | 'abstract';
 
-/** Every module `viewer` may read, in the navigation order. */
-export const modulesFor = (structure: SiteStructure, viewer: Actor): Module[] => structure.ordered.filter((module) => mayReadModule(viewer, module));
+/** Every module `viewer` may read, in the navigation order, without the pages they may not view. */
+export function modulesFor(structure: SiteStructure, viewer: Actor & PageViewer): Module[] {
+  const readable = { modules: structure.ordered.filter((module) => mayReadModule(viewer, module)) };
+  return structureWithout(readable, pagesHiddenFrom(readable, viewer)).modules;
+}
 
 /** One page of the modules `viewer` may read that are of `typesToLoad` and match. */
 export function searchModulesFor(modules: readonly Module[], options: SearchOptions & { typesToLoad?: readonly ModuleType[] | undefined }): SearchPage<Module> {

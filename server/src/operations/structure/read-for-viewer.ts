@@ -1,5 +1,5 @@
 // The structure reads that answer per viewer: a page, one block, several blocks.
-import type { Block, Module, Page, ReplyLanguages, ViewerRuleContext } from '@tessera/schemas';
+import { mayViewPage, pagesHiddenFrom, structureWithout, type Block, type Module, type Page, type ReplyLanguages, type ViewerRuleContext } from '@tessera/schemas';
 import type { SiteCache } from '../../cache/site-cache.ts';
 import type { Db } from '../../db/database.ts';
 import { localisedBlock, localisedPage } from '../../localisation/localised.ts';
@@ -23,14 +23,23 @@ export function viewerOf({ accountId, email, isAdmin, isElevated, profile, listM
 
 const EDIT_MODE_ONLY = 'Only people who may edit pages can load them in edit mode.';
 
-/** A module by slug when `viewer` may read it (archived modules only for those who may edit them), or null. */
+/**
+ * A module by slug when `viewer` may read it (archived modules only for those who may edit them),
+ * without the pages they may not view, or null.
+ */
 export async function readModuleFor(cache: SiteCache, viewer: SignedInAccount, slug: string): Promise<Module | null> {
   const module = (await cache.structure()).moduleBySlug(slug);
-  return module && mayReadModule(viewer, module) ? module : null;
+  if (!module || !mayReadModule(viewer, module)) return null;
+  const one = { modules: [module] };
+  return structureWithout(one, pagesHiddenFrom(one, viewer)).modules[0] ?? null;
 }
 
-/** Whether `viewer` may read what is on `page`: not when its module is archived, unless they may edit that. */
+/**
+ * Whether `viewer` may read what is on `page`: not when its module is archived, unless they may
+ * edit that, nor when it names lists they are not an accepted member of, unless they may edit it.
+ */
 async function mayReadPage(cache: SiteCache, viewer: SignedInAccount, page: Page): Promise<boolean> {
+  if (!mayViewPage(viewer, page)) return false;
   const module = (await cache.structure()).moduleById(page.moduleId);
   return !module || mayReadModule(viewer, module);
 }

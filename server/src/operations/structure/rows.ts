@@ -24,11 +24,12 @@ export function moduleFromRow(row: ModuleRow, children: PageSummary[]): Module {
 }
 
 export function pageSummaryFromRow(row: PageSummaryRow): PageSummary {
-  const { type, width, isAbstract, hideFromNav, translations } = row.data;
+  const { type, width, isAbstract, hideFromNav, visibleToLists, translations } = row.data;
   return {
     id: row.id, key: row.key, slug: row.slug, name: row.name, moduleId: row.moduleId, type, width,
     ...(isAbstract === undefined ? {} : { isAbstract }),
     ...(hideFromNav === undefined ? {} : { hideFromNav }),
+    ...(visibleToLists === undefined ? {} : { visibleToLists }),
     ...(translations === undefined ? {} : { translations }),
   };
 }

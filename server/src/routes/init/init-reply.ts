@@ -7,6 +7,7 @@ import { localisedSettings, localisedStructure } from '../../localisation/locali
 import { replyLanguages } from '../../localisation/reply-languages.ts';
 import { userOf, type SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
 import { readPageFor } from '../../operations/structure/read-for-viewer.ts';
+import { viewerStructure } from '../../operations/structure/structure-for-viewer.ts';
 import type { ServerContext } from '../../server-context.ts';
 import type { InitOpts } from './init-opts.ts';
 import type { OwnInit, SharedInit } from './init-payload.ts';
@@ -24,10 +25,13 @@ const sharedInit = oncePerSources((settings: AppSettings, i18n: I18NBundle, stru
   settings, i18n, structure, basePaths: BASE_PATHS, dataPrivacy: {}, activeBrandSettings, generalAccessPermitted: true,
 }));
 
-/** The page the first screen shows: the one named, or the one a module's address or the root redirects to. */
-function firstPageId(structure: SiteStructure, { moduleSlug, pageSlug, home }: InitOpts): number | undefined {
+/**
+ * The page the first screen shows: the one named, or the one a module's address or the root
+ * redirects to among the pages `account` may view.
+ */
+function firstPageId(structure: SiteStructure, account: SignedInAccount, { moduleSlug, pageSlug, home }: InitOpts): number | undefined {
   if (moduleSlug && pageSlug) return structure.pageId(moduleSlug, pageSlug);
-  if (moduleSlug || home) return landingPage(structure.visible.modules, moduleSlug)?.id;
+  if (moduleSlug || home) return landingPage(viewerStructure(structure.visible, account).modules, moduleSlug)?.id;
   return undefined;
 }
 
@@ -38,14 +42,14 @@ export async function initParts(ctx: ServerContext, account: SignedInAccount, op
     ctx.cache.settings(), ctx.cache.structure(), ctx.cache.activeBrandSettings(),
   ]);
   if (!activeBrandSettings) throw new Error('The site has no active brand.');
-  const pageId = firstPageId(structure, opts);
+  const pageId = firstPageId(structure, account, opts);
   const languages = replyLanguages(settings, account);
   const [i18n, page] = await Promise.all([
     ctx.cache.i18n(languages.language),
     pageId === undefined ? null : readPageFor(ctx.cache, account, pageId, { languages }),
   ]);
   return {
-    shared: sharedInit(localisedSettings(settings, languages), i18n, localisedStructure(structure, languages), activeBrandSettings),
+    shared: sharedInit(localisedSettings(settings, languages), i18n, viewerStructure(localisedStructure(structure, languages), account), activeBrandSettings),
     own: { user: userOf(account), page, ...permissionSetOf(account.permissions), viewAs: account.viewingAs, structureRevision },
   };
 }

@@ -9,6 +9,7 @@ import { localisedModule, localisedStructure } from '../../localisation/localise
 import { replyLanguages } from '../../localisation/reply-languages.ts';
 import type { SignedInAccount } from '../../operations/sessions/signed-in-account.ts';
 import { readBlocksFor, readModuleFor, readPageFor } from '../../operations/structure/read-for-viewer.ts';
+import { viewerStructure } from '../../operations/structure/structure-for-viewer.ts';
 import type { ServerContext } from '../../server-context.ts';
 import { structurePropertyHandlers } from './structure-properties.routes.ts';
 
@@ -30,7 +31,10 @@ export const structureHandlers = (ctx: ServerContext) => {
   };
 
   return implementRoutes(structureRoutes)({
-    read: async (request) => localisedStructure(await ctx.cache.structure(), await languagesOf(signedIn(request), request.query)),
+    async read(request) {
+      const account = signedIn(request);
+      return viewerStructure(localisedStructure(await ctx.cache.structure(), await languagesOf(account, request.query)), account);
+    },
     moduleBySlug: (request) => moduleBySlug(signedIn(request), request.query, request.params.moduleSlug),
     moduleBySlugPath: (request) => moduleBySlug(signedIn(request), request.query, request.params.slug),
     async page(request) {

@@ -1,6 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { LanguageCode, Page } from '@tessera/schemas';
+import type { LanguageCode, Page, UserList } from '@tessera/schemas';
 import { fakeApp, fakeModule, fakePage } from '../../../../shell/test-support/fake-app.ts';
 import { renderWithApp, setUpShellTests } from '../../../../shell/test-support/render-with-app.tsx';
 import { answerApiCalls } from '../../../../test-support/fake-api.ts';
@@ -45,5 +45,32 @@ describe('the settings tab of a module', () => {
     renderModuleSettings('en');
     await screen.findByDisplayValue('Learn');
     expect(document.body.textContent).not.toMatch(/site's language/);
+  });
+});
+
+describe('the settings tab of a page', () => {
+  const list = (id: number, label: string) => ({ id, key: `list-${id}`, label, type: 'group', dynamic: false, system: false }) as UserList;
+  const listed = { ...classes, visibleToLists: [3] };
+
+  it('ticks the lists that may view the page by label, and saves the ids chosen', async () => {
+    const calls = answerApiCalls({
+      'GET /structure/module/adminView': () => ({ modules: [{ ...stored, children: [listed] }] }),
+      'GET /userLists': () => ({ userLists: [list(3, 'Repair café fixers'), list(5, 'Boat crew')] }),
+      'POST /structure/page/{id}/property': () => ({ ...page, visibleToLists: [3, 5] }),
+    });
+    renderWithApp(
+      <PageScopeContext.Provider value={{ page, module: stored }}>
+        <SettingsFormTab item={{ kind: 'page', page: listed, subject: 'items.pages', target: { pageId: listed.id } as never }} />
+      </PageScopeContext.Provider>,
+      { app: fakeApp([stored]) },
+    );
+    const fixers = await screen.findByRole('checkbox', { name: 'Repair café fixers' });
+    expect((fixers as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByText('Only accepted members of the ticked lists see this page, and those who may edit it.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Boat crew' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(calls).toHaveBeenCalledWith('POST /structure/page/{id}/property', { params: { id: listed.id }, body: { key: 'visibleToLists', value: [3, 5] } }));
+    // Nothing else of the page changed, so nothing else is sent.
+    expect(calls.mock.calls.filter(([key]) => key === 'POST /structure/page/{id}/property')).toHaveLength(1);
   });
 });

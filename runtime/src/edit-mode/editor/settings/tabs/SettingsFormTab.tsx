@@ -4,6 +4,7 @@ import type { Module, PageSummary } from '@tessera/schemas';
 import { useApiQuery } from '../../../../api/use-api-query.ts';
 import { usePreferences, useSettings } from '../../../../state/hooks.ts';
 import { blockSettingsSchema, moduleSettingsSchema, pageSettingsSchema } from '../../../forms/form-schemas.ts';
+import { ListChoiceWidget } from '../../forms/ListChoiceWidget.tsx';
 import { SchemaForm } from '../../forms/SchemaForm.tsx';
 import { usePageScope } from '../../page/page-scope.ts';
 import { useEditor } from '../../use-editor.ts';
@@ -34,7 +35,10 @@ function formDataOf(item: SettingsItem): Record<string, unknown> {
     }
     case 'page': {
       const { page } = item;
-      return { name: page.name, slug: page.slug, width: page.width, hideFromNav: page.hideFromNav ?? false, isAbstract: page.isAbstract ?? false };
+      return {
+        name: page.name, slug: page.slug, width: page.width, hideFromNav: page.hideFromNav ?? false, isAbstract: page.isAbstract ?? false,
+        visibleToLists: page.visibleToLists ?? [],
+      };
     }
     case 'module': {
       const { module } = item;
@@ -42,6 +46,9 @@ function formDataOf(item: SettingsItem): Record<string, unknown> {
     }
   }
 }
+
+/** The page form's lists are ticked by label, not typed as ids. */
+const PAGE_UI = { visibleToLists: { 'ui:widget': ListChoiceWidget } };
 
 /**
  * Settings tab: a block's title and its type's options, or a page's or module's properties, the
@@ -73,7 +80,7 @@ export function SettingsFormTab({ item }: { item: SettingsItem }) {
       return <SchemaForm schema={schema} formData={formData} onSubmit={(data) => run(() => saveBlock(draft, source.block, page.id, data as BlockChanges))} />;
     }
     case 'page':
-      return <>{namesNote}<SchemaForm schema={pageSettingsSchema} formData={formData} onSubmit={(data) => run(() => savePage(source.page, data))} /></>;
+      return <>{namesNote}<SchemaForm schema={pageSettingsSchema} uiSchema={PAGE_UI} formData={formData} onSubmit={(data) => run(() => savePage(source.page, data))} /></>;
     case 'module':
       return <>{namesNote}<SchemaForm schema={moduleSettingsSchema} formData={formData} onSubmit={(data) => run(() => saveModule(source.module, data))} /></>;
   }
