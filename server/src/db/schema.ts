@@ -245,6 +245,18 @@ export interface ProfileViewsTable {
   viewedAt: ColumnType<Date, Date | undefined, Date>;
 }
 
+/** What the member directory searches (migration 0013): kept by the database's own triggers, never written by code. */
+export interface ProfileSearchTable {
+  accountId: number;
+  /** tsvector of the values other members may read. */
+  publicDoc: ColumnType<string, never, never>;
+  /** tsvector of every value: what the member matches of themselves. */
+  ownDoc: ColumnType<string, never, never>;
+  /** The member's profile data keys others may not read. */
+  privateKeys: ColumnType<string[], never, never>;
+  sortName: ColumnType<string | null, never, never>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
@@ -265,4 +277,5 @@ export interface Database {
   listMemberships: ListMembershipsTable;
   itemPermissions: ItemPermissionsTable;
   profileViews: ProfileViewsTable;
+  profileSearch: ProfileSearchTable;
 }

@@ -11,6 +11,7 @@ import * as siteSyncKeys from './0008-site-sync-keys.ts';
 import * as uploads from './0010-uploads.ts';
 import * as profileViews from './0011-profile-views.ts';
 import * as listAdminAndRules from './0012-list-admin-and-rules.ts';
+import * as profileSearch from './0013-profile-search.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -25,6 +26,7 @@ const migrations: Record<string, Migration> = {
   '0010-uploads': uploads,
   '0011-profile-views': profileViews,
   '0012-list-admin-and-rules': listAdminAndRules,
+  '0013-profile-search': profileSearch,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -1,0 +1,120 @@
+// The member directory's search (issue 13; docs/decisions/0039-member-directory-search.md): per
+// profile, PostgreSQL text-search documents of what other members may read of it (public_doc,
+// GIN-indexed for prefix queries) and of all of it (own_doc, what its owner matches of
+// themselves), the keys it keeps private and the name it sorts by. The database keeps the rows
+// current itself: a trigger on every write of profiles.data (saves, forced updates, meta and
+// privacy choices, avatars, favourites), one on every statement writing fields that refreshes
+// every row when the set of private profile data schemas changed, and the account's deletion
+// cascades. Whatever writes a profile, by whichever path, cannot leave the index behind.
+import { sql, type Kysely } from 'kysely';
+
+/*
+ * Which profile values others may not read: the keys of profile data schemas marked private,
+ * with each member's own choices (meta settings.privacy.data) over them. The same rule as
+ * privateProfileKeys + privateKeysOf in operations/profiles/private-profile-keys.ts; the
+ * directory's API tests check they agree.
+ */
+const statements = `
+create function tessera_schema_private_keys() returns text[] language sql stable as $$
+  select coalesce(array_agg(distinct f.data -> 'schema' ->> 'key' order by f.data -> 'schema' ->> 'key'), '{}')
+  from fields f
+  where f.data -> 'schema' ->> 'source' = 'profile' and f.data -> 'schema' ->> 'privacy' = 'private'
+$$;
+
+create function tessera_profile_private_keys(data jsonb, schema_private text[]) returns text[] language sql immutable as $$
+  with choices as (
+    select c.key, c.value from jsonb_each_text(case jsonb_typeof(data -> 'meta' -> 'settings' -> 'privacy' -> 'data')
+      when 'object' then data -> 'meta' -> 'settings' -> 'privacy' -> 'data' else '{}'::jsonb end) c
+  )
+  select coalesce(array_agg(key order by key), '{}') from (
+    select unnest(schema_private) as key
+    union
+    select key from choices where value = 'private'
+  ) k
+  where not exists (select 1 from choices where choices.key = k.key and choices.value = 'public')
+$$;
+
+-- Every text value of the profile (nested ones too), as words in no particular language: names,
+-- towns and skills are not stemmed, and one configuration serves all nine languages.
+create function tessera_profile_doc(profile jsonb) returns tsvector language sql immutable as $$
+  select jsonb_to_tsvector('simple', coalesce(profile, '{}'::jsonb) - 'avatarFileId', '["string"]')
+$$;
+
+create function tessera_sort_name(profile jsonb) returns text language sql immutable as $$
+  select nullif(lower(trim(coalesce(profile ->> 'lastName', '') || ' ' || coalesce(profile ->> 'firstName', ''))), '')
+$$;
+
+-- Brings the rows of one account (or of all, given null) in line with their profiles.
+create function tessera_refresh_profile_search(only_account integer) returns void language sql volatile as $$
+  with schema_private as (select tessera_schema_private_keys() as keys),
+  computed as (
+    select p.account_id, p.data -> 'profile' as profile, tessera_profile_private_keys(p.data, s.keys) as keys
+    from profiles p cross join schema_private s
+    where only_account is null or p.account_id = only_account
+  )
+  insert into profile_search (account_id, public_doc, own_doc, private_keys, sort_name)
+  select account_id, tessera_profile_doc(profile - keys), tessera_profile_doc(profile), keys, tessera_sort_name(profile - keys)
+  from computed
+  on conflict (account_id) do update set
+    public_doc = excluded.public_doc, own_doc = excluded.own_doc,
+    private_keys = excluded.private_keys, sort_name = excluded.sort_name
+$$;
+
+create function tessera_profile_search_on_profile() returns trigger language plpgsql as $$
+begin
+  perform tessera_refresh_profile_search(new.account_id);
+  return null;
+end
+$$;
+
+create function tessera_profile_search_on_fields() returns trigger language plpgsql as $$
+declare
+  current_keys text[] := tessera_schema_private_keys();
+begin
+  if current_keys is distinct from (select keys from profile_search_schema_keys) then
+    update profile_search_schema_keys set keys = current_keys;
+    perform tessera_refresh_profile_search(null);
+  end if;
+  return null;
+end
+$$;
+
+create trigger profiles_search_refresh after insert or update of data on profiles
+  for each row execute function tessera_profile_search_on_profile();
+
+create trigger fields_search_refresh after insert or update or delete on fields
+  for each statement execute function tessera_profile_search_on_fields()
+`.split(/;\n\n/);
+
+export async function up(db: Kysely<unknown>): Promise<void> {
+  await db.schema.createTable('profile_search')
+    .addColumn('account_id', 'integer', (c) => c.primaryKey().references('accounts.id').onDelete('cascade'))
+    .addColumn('public_doc', sql`tsvector`, (c) => c.notNull())
+    .addColumn('own_doc', sql`tsvector`, (c) => c.notNull())
+    .addColumn('private_keys', sql`text[]`, (c) => c.notNull())
+    // Last then first name as others see them; null when the member keeps both private.
+    .addColumn('sort_name', 'text')
+    .execute();
+  await sql`create index profile_search_public_doc on profile_search using gin (public_doc)`.execute(db);
+  await sql`create index profile_search_sort on profile_search (sort_name, account_id)`.execute(db);
+  // The private profile data schemas the rows were last computed with (one row).
+  await db.schema.createTable('profile_search_schema_keys')
+    .addColumn('keys', sql`text[]`, (c) => c.notNull())
+    .execute();
+  await sql`insert into profile_search_schema_keys (keys) values ('{}')`.execute(db);
+  // One statement per query: PGlite's extended protocol takes no more.
+  for (const statement of statements) await sql.raw(statement).execute(db);
+  await sql`update profile_search_schema_keys set keys = tessera_schema_private_keys()`.execute(db);
+  await sql`select tessera_refresh_profile_search(null)`.execute(db);
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await sql`drop trigger fields_search_refresh on fields`.execute(db);
+  await sql`drop trigger profiles_search_refresh on profiles`.execute(db);
+  for (const fn of ['tessera_profile_search_on_fields()', 'tessera_profile_search_on_profile()', 'tessera_refresh_profile_search(integer)',
+    'tessera_sort_name(jsonb)', 'tessera_profile_doc(jsonb)', 'tessera_profile_private_keys(jsonb, text[])', 'tessera_schema_private_keys()']) {
+    await sql.raw(`drop function ${fn}`).execute(db);
+  }
+  await db.schema.dropTable('profile_search_schema_keys').execute();
+  await db.schema.dropTable('profile_search').execute();
+}
