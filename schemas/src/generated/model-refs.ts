@@ -89,6 +89,8 @@ export const LanguageToggleBody = Type.Unsafe<Model.LanguageToggleBody>({ $ref: 
 export const InitReply = Type.Unsafe<Model.InitReply>({ $ref: 'https://schemas.tessera.dev/api/init.schema.json#/$defs/initReply' });
 /** api/profile-directory.schema.json#/$defs/directoryFilter */
 export const DirectoryFilter = Type.Unsafe<Model.DirectoryFilter>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryFilter' });
+/** api/profile-directory.schema.json#/$defs/directoryFilterLeaf */
+export const DirectoryFilterLeaf = Type.Unsafe<Model.DirectoryFilterLeaf>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryFilterLeaf' });
 /** api/profile-directory.schema.json#/$defs/directoryFilterGroup */
 export const DirectoryFilterGroup = Type.Unsafe<Model.DirectoryFilterGroup>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryFilterGroup' });
 /** api/profile-directory.schema.json#/$defs/boolFilter */

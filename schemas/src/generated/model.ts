@@ -85,8 +85,11 @@ export type ItemKind = "module" | "page" | "block";
 /**
  * One filter of the directory (forms spec, search filter types), or an and/or group of filters. Groups nest at most four deep.
  */
-export type DirectoryFilter =
-  | DirectoryFilterGroup
+export type DirectoryFilter = DirectoryFilterGroup | DirectoryFilterLeaf;
+/**
+ * One filter of the spec's types.
+ */
+export type DirectoryFilterLeaf =
   | DirectoryBoolFilter
   | DirectoryUserListFilter
   | DirectoryDefinitionIdFilter
@@ -381,6 +384,7 @@ export interface TesseraModel {
   "api/i18n.schema.json#/$defs/languageToggleBody"?: LanguageToggleBody;
   "api/init.schema.json#/$defs/initReply"?: InitReply;
   "api/profile-directory.schema.json#/$defs/directoryFilter"?: DirectoryFilter;
+  "api/profile-directory.schema.json#/$defs/directoryFilterLeaf"?: DirectoryFilterLeaf;
   "api/profile-directory.schema.json#/$defs/directoryFilterGroup"?: DirectoryFilterGroup;
   "api/profile-directory.schema.json#/$defs/boolFilter"?: DirectoryBoolFilter;
   "api/profile-directory.schema.json#/$defs/userListFilter"?: DirectoryUserListFilter;
@@ -1359,10 +1363,12 @@ export interface ItemRef {
 export interface DirectoryFilterGroup {
   operator: "and" | "or";
   /**
+   * Each a directoryFilter: a group or a filter (the two branches are named here so a group inside a group is a choice, as in rule trees).
+   *
    * @minItems 1
    * @maxItems 20
    */
-  filters: [DirectoryFilter, ...DirectoryFilter[]];
+  filters: [DirectoryFilterGroup | DirectoryFilterLeaf, ...(DirectoryFilterGroup | DirectoryFilterLeaf)[]];
 }
 /**
  * Members whose public profile value `key` is the boolean `value` (false also matches a member without the value).

@@ -1,7 +1,7 @@
 // The member directory's search (issue 13): words typed as prefixes over public names and public
 // profile values, the filter tree, pages with their total, and privacy: others' private values
 // neither match nor come back, hidden memberships stay out of list filters.
-import type { DirectoryListsReply, DirectorySearchBody, DirectorySearchReply } from '@tessera/schemas';
+import type { DirectoryFilter, DirectoryListsReply, DirectorySearchBody, DirectorySearchReply } from '@tessera/schemas';
 import { sql } from 'kysely';
 import { beforeAll, expect, it } from 'vitest';
 import { accountIdOf, bearer, loginToken } from '../../testing/auth-helpers.ts';
@@ -26,7 +26,7 @@ describeAppOnEachDatabase('member directory', (current) => {
   beforeAll(async () => {
     const { app, db } = current();
     for (const { email, firstName, lastName, profile } of PEOPLE) {
-      const { id } = await db.insertInto('accounts').values({ email, passwordHash: (await db.selectFrom('accounts').select('passwordHash').executeTakeFirstOrThrow()).passwordHash }).returning('id').executeTakeFirstOrThrow();
+      const { id } = await db.insertInto('accounts').values({ email, isAdmin: false, isElevated: false, passwordHash: (await db.selectFrom('accounts').select('passwordHash').executeTakeFirstOrThrow()).passwordHash }).returning('id').executeTakeFirstOrThrow();
       await db.insertInto('profiles').values({ accountId: id, data: JSON.stringify({ profile: { firstName, lastName, ...profile }, meta: {} }) }).execute();
     }
     for (const email of ['admin', 'editor', 'member', 'tom', 'tam', 'zoe']) ids[email] = await accountIdOf(db, `${email}@fixture.test`);
@@ -119,8 +119,8 @@ describeAppOnEachDatabase('member directory', (current) => {
   });
 
   it('combines filters and text with and/or, evaluating what does not exist yet honestly', async () => {
-    const inCrew = { type: 'userList', listIds: [crew] } as const;
-    const mentor = { type: 'bool', key: 'mentor', value: true } as const;
+    const inCrew: DirectoryFilter = { type: 'userList', listIds: [crew] };
+    const mentor: DirectoryFilter = { type: 'bool', key: 'mentor', value: true };
     expect(await names(as.mira, { filter: { operator: 'and', filters: [inCrew, mentor] } })).toEqual(['Tomasz']);
     expect(await names(as.mira, { filter: { operator: 'or', filters: [inCrew, mentor] } })).toEqual(['Zoë', 'Tomasz', 'Tamsin']);
     expect(await names(as.mira, { text: 'ta', filter: { operator: 'or', filters: [inCrew, mentor] } })).toEqual(['Tamsin']);
@@ -155,8 +155,7 @@ describeAppOnEachDatabase('member directory', (current) => {
       expect(reply.statusCode, JSON.stringify(body)).toBe(400);
       expect(reply.json<{ message: string }>().message).toBeTruthy();
     }
-    const leaf = { type: 'hasMemberships', value: true } as const;
-    let deep: DirectorySearchBody['filter'] = leaf;
+    let deep: DirectoryFilter = { type: 'hasMemberships', value: true };
     for (let level = 0; level < 5; level++) deep = { operator: 'and', filters: [deep] };
     const tooDeep = await search(as.mira, { filter: deep });
     expect(tooDeep.statusCode).toBe(400);
