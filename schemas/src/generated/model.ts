@@ -1435,6 +1435,7 @@ export interface DirectoryMember {
     firstName?: string;
     lastName?: string;
     avatarFileId?: number | null;
+    [k: string]: unknown | undefined;
   };
 }
 /**

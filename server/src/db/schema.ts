@@ -250,11 +250,12 @@ export interface ProfileSearchTable {
   accountId: number;
   /** tsvector of the values other members may read. */
   publicDoc: ColumnType<string, never, never>;
-  /** tsvector of every value: what the member matches of themselves. */
-  ownDoc: ColumnType<string, never, never>;
   /** The member's profile data keys others may not read. */
   privateKeys: ColumnType<string[], never, never>;
   sortName: ColumnType<string | null, never, never>;
+  /** The lists that accepted the member, visibly; and hidden. */
+  listIds: ColumnType<number[], never, never>;
+  hiddenListIds: ColumnType<number[], never, never>;
 }
 
 export interface Database {

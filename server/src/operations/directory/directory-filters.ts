@@ -1,5 +1,5 @@
 // The directory's filter tree (forms spec, search filter types) as one SQL condition over the
-// member `s.account_id` and their profile `p.data`. Every type is evaluated against what exists:
+// member's search row `s` (profile_search). Every type is evaluated against what exists:
 // entities and connections do not exist yet, so definitionId matches nobody and hasConnections
 // true matches nobody (false: everybody), rather than being ignored.
 import { can, type DirectoryFilter } from '@tessera/schemas';
@@ -23,20 +23,27 @@ function acceptedIn(lists: Condition, withHidden: boolean): Condition {
 
 const inIds = (column: string, ids: readonly number[]) => sql<boolean>`${sql.ref(column)} in (${sql.join(ids)})`;
 
+/** Accepted into any of `listIds`: visibly, or hidden too (the search row keeps both, GIN-indexed). */
+const inLists = (listIds: readonly number[], withHidden: boolean): Condition => {
+  const ids = sql`array[${sql.join(listIds)}]::integer[]`;
+  return withHidden ? sql<boolean>`(s.list_ids && ${ids} or s.hidden_list_ids && ${ids})` : sql<boolean>`s.list_ids && ${ids}`;
+};
+
 /** hiddenAndVisibleUserList: hidden memberships count on the lists whose hidden members the reader may see. */
 function hiddenAndVisible(reader: Actor, listIds: readonly number[]): Condition {
   const seesHidden = listIds.filter((id) => can(reader, 'update', 'userLists', { subjectId: id }));
   const visibleOnly = listIds.filter((id) => !seesHidden.includes(id));
   const parts = [
-    ...(seesHidden.length > 0 ? [acceptedIn(inIds('l.id', seesHidden), true)] : []),
-    ...(visibleOnly.length > 0 ? [acceptedIn(inIds('l.id', visibleOnly), false)] : []),
+    ...(seesHidden.length > 0 ? [inLists(seesHidden, true)] : []),
+    ...(visibleOnly.length > 0 ? [inLists(visibleOnly, false)] : []),
   ];
   return sql<boolean>`(${sql.join(parts, sql` or `)})`;
 }
 
 /** A true boolean at `key` that the reader may see: the member's own, or a value they keep public. */
 function boolIsTrue(reader: Actor, key: string): Condition {
-  return sql<boolean>`(coalesce(p.data -> 'profile' -> ${key} = 'true'::jsonb, false) and (s.account_id = ${reader.accountId ?? 0} or not (${key} = any(s.private_keys))))`;
+  const value = sql`(select p.data -> 'profile' -> ${key} from profiles p where p.account_id = s.account_id)`;
+  return sql<boolean>`(coalesce(${value} = 'true'::jsonb, false) and (s.account_id = ${reader.accountId ?? 0} or not (${key} = any(s.private_keys))))`;
 }
 
 /** The SQL condition of `filter` as `reader` may apply it; a tree deeper than MAX_FILTER_DEPTH → BAD_REQUEST. */
@@ -50,7 +57,7 @@ export function filterCondition(filter: DirectoryFilter, reader: Actor, depth = 
     case 'bool':
       return filter.value ? boolIsTrue(reader, filter.key) : sql<boolean>`not ${boolIsTrue(reader, filter.key)}`;
     case 'userList':
-      return acceptedIn(inIds('l.id', filter.listIds), false);
+      return inLists(filter.listIds, false);
     case 'hiddenAndVisibleUserList':
       return hiddenAndVisible(reader, filter.listIds);
     case 'entityMembership':

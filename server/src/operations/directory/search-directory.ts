@@ -22,10 +22,21 @@ function cardProfile(profile: Record<string, unknown>, privateKeys: readonly str
   return shown;
 }
 
-/** The condition on the words typed: others' public text, or all of the reader's own. */
-function textCondition(query: string, readerId: number): RawBuilder<boolean> {
+/** Whether the reader's whole profile, private values included, holds the words typed. */
+async function ownProfileMatches(db: Db, readerId: number, tsquery: RawBuilder<unknown>): Promise<boolean> {
+  const { rows } = await sql<{ matches: boolean }>`select tessera_profile_doc(data -> 'profile') @@ ${tsquery} as matches
+    from profiles where account_id = ${readerId}`.execute(db);
+  return rows[0]?.matches === true;
+}
+
+/**
+ * The condition on the words typed: others' public text (the GIN index), and the reader's own
+ * row when their whole profile matches, so that the one OR stays an index lookup.
+ */
+async function textCondition(db: Db, query: string, readerId: number): Promise<RawBuilder<boolean>> {
   const tsquery = sql`to_tsquery('simple', ${query})`;
-  return sql<boolean>`(s.public_doc @@ ${tsquery} or (s.account_id = ${readerId} and s.own_doc @@ ${tsquery}))`;
+  const onPublic = sql<boolean>`s.public_doc @@ ${tsquery}`;
+  return (await ownProfileMatches(db, readerId, tsquery)) ? sql<boolean>`(${onPublic} or s.account_id = ${readerId})` : onPublic;
 }
 
 /**
@@ -37,21 +48,20 @@ export async function searchDirectory(db: Db, reader: Actor, body: DirectorySear
   const { page = 1, limit = 10, fields = [] } = body;
   const readerId = reader.accountId ?? 0;
   const query = prefixQuery(body.text);
-  const conditions = [
-    ...(query ? [textCondition(query, readerId)] : []),
-    ...(body.filter ? [filterCondition(body.filter, reader)] : []),
-  ];
+  const filter = body.filter ? filterCondition(body.filter, reader) : undefined;
+  const conditions = [...(query ? [await textCondition(db, query, readerId)] : []), ...(filter ? [filter] : [])];
   const where = conditions.length > 0 ? sql.join(conditions, sql` and `) : sql`true`;
-  const from = sql`profile_search s join profiles p on p.account_id = s.account_id`;
-  const [count, rows] = await Promise.all([
-    sql<{ total: string }>`select count(*) as total from ${from} where ${where}`.execute(db),
-    sql<{ accountId: number; profile: Record<string, unknown>; privateKeys: string[] }>`
-      select s.account_id, p.data -> 'profile' as profile, s.private_keys from ${from} where ${where}
-      order by s.sort_name asc nulls last, s.account_id limit ${limit} offset ${(page - 1) * limit}`.execute(db),
-  ]);
-  const members = rows.rows.map((row) => ({
+  // One pass over the matches (the GIN index), counted and sorted; only the page's profiles are read.
+  const { rows } = await sql<{ total: string; members: { accountId: number; profile: Record<string, unknown>; privateKeys: string[] }[] }>`
+    with matched as materialized (select s.account_id, s.private_keys, s.sort_name from profile_search s where ${where}),
+    page as (select * from matched order by sort_name asc nulls last, account_id limit ${limit} offset ${(page - 1) * limit})
+    select (select count(*) from matched) as total,
+      coalesce((select jsonb_agg(jsonb_build_object('accountId', page.account_id, 'profile', p.data -> 'profile', 'privateKeys', page.private_keys)
+        order by page.sort_name asc nulls last, page.account_id) from page join profiles p on p.account_id = page.account_id), '[]'::jsonb) as members`.execute(db);
+  const [{ total, members: found }] = rows as [typeof rows[number]];
+  const members = found.map((row) => ({
     accountId: row.accountId,
     profile: cardProfile(row.profile, row.privateKeys, row.accountId === readerId, fields),
   }));
-  return { members, total: Number(count.rows[0]?.total ?? 0), page, limit };
+  return { members, total: Number(total), page, limit };
 }
