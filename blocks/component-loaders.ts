@@ -23,6 +23,7 @@ export const componentLoaders: { [T in BlockType]: () => Promise<BlockComponentM
   modal: () => import('./modal/Modal.tsx'),
   stepper: () => import('./stepper/Stepper.tsx'),
   dataDisplay: () => import('./dataDisplay/DataDisplay.tsx'),
+  directory: () => import('./directory/Directory.tsx'),
 };
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(componentLoaders, type);

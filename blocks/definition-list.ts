@@ -1,6 +1,7 @@
 import { basicFormDefinition } from './basicForm/definition.ts';
 import { columnsDefinition } from './columns/definition.ts';
 import { dataDisplayDefinition } from './dataDisplay/definition.ts';
+import { directoryDefinition } from './directory/definition.ts';
 import { headingDefinition } from './heading/definition.ts';
 import { imageDefinition } from './image/definition.ts';
 import { modalDefinition } from './modal/definition.ts';
@@ -25,6 +26,7 @@ export const blockDefinitionList = [
   modalDefinition,
   stepperDefinition,
   dataDisplayDefinition,
+  directoryDefinition,
 ] as const;
 
 /** The `block.type` of every type in use. */

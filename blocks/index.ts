@@ -23,3 +23,4 @@ export { FormHostContext, type FormHost, type StoredValues } from './forms/form-
 export type { DataPrivacy, Privacy } from './fields/privacy/field-privacy.ts';
 export { ModalHostContext, type ModalHost } from './modal/modal-host.ts';
 export { modalMetaPath } from './modal/modal-state.ts';
+export { DirectoryHostContext, type DirectoryHost } from './directory/directory-host.ts';

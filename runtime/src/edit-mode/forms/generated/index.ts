@@ -17,6 +17,7 @@ export const formValidators: Record<string, () => Promise<ValidatorFunctions>> =
   blockSettingsModal: () => import('./blockSettingsModal.js').then(functionsOf),
   blockSettingsStepper: () => import('./blockSettingsStepper.js').then(functionsOf),
   blockSettingsDataDisplay: () => import('./blockSettingsDataDisplay.js').then(functionsOf),
+  blockSettingsDirectory: () => import('./blockSettingsDirectory.js').then(functionsOf),
   visibilityFlags: () => import('./visibilityFlags.js').then(functionsOf),
   columnLayout: () => import('./columnLayout.js').then(functionsOf),
   pageSettings: () => import('./pageSettings.js').then(functionsOf),
