@@ -2722,6 +2722,10 @@ export interface SiteAccount {
    */
   profile?: {};
   /**
+   * The account's avatar: an image of the site (a path such as images/people/ada.jpg).
+   */
+  avatar?: string;
+  /**
    * The account's list memberships, by list key.
    */
   memberships?: SiteMembership[];
