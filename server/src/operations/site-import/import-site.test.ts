@@ -130,7 +130,7 @@ describe('the demo site', () => {
       expect(emails.map((a) => a.email)).toEqual(expect.arrayContaining(['ada@demo.test', 'admin@demo.test', 'editor@demo.test', 'grace@demo.test']));
       // Members worth browsing in the directory, a good share of them with an avatar among the site's images.
       expect(emails.length).toBeGreaterThanOrEqual(40);
-      const avatars = await db.selectFrom('profiles').innerJoin('files', 'files.id', sql<number>`(profiles.data -> 'profile' ->> 'avatarFileId')::int`)
+      const avatars = await db.selectFrom('profiles').innerJoin('files', (join) => join.on(sql<boolean>`files.id = (profiles.data -> 'profile' ->> 'avatarFileId')::int`))
         .select('files.assetPath').execute();
       expect(avatars.length).toBeGreaterThanOrEqual(20);
       expect(avatars.every((row) => row.assetPath?.startsWith('images/people/'))).toBe(true);
