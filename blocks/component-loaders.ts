@@ -24,6 +24,7 @@ export const componentLoaders: { [T in BlockType]: () => Promise<BlockComponentM
   stepper: () => import('./stepper/Stepper.tsx'),
   dataDisplay: () => import('./dataDisplay/DataDisplay.tsx'),
   applyToList: () => import('./applyToList/ApplyToList.tsx'),
+  directory: () => import('./directory/Directory.tsx'),
 };
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(componentLoaders, type);

@@ -2,6 +2,7 @@ import { applyToListDefinition } from './applyToList/definition.ts';
 import { basicFormDefinition } from './basicForm/definition.ts';
 import { columnsDefinition } from './columns/definition.ts';
 import { dataDisplayDefinition } from './dataDisplay/definition.ts';
+import { directoryDefinition } from './directory/definition.ts';
 import { headingDefinition } from './heading/definition.ts';
 import { imageDefinition } from './image/definition.ts';
 import { modalDefinition } from './modal/definition.ts';
@@ -27,6 +28,7 @@ export const blockDefinitionList = [
   stepperDefinition,
   dataDisplayDefinition,
   applyToListDefinition,
+  directoryDefinition,
 ] as const;
 
 /** The `block.type` of every type in use. */

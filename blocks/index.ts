@@ -24,3 +24,4 @@ export type { DataPrivacy, Privacy } from './fields/privacy/field-privacy.ts';
 export { ModalHostContext, type ModalHost } from './modal/modal-host.ts';
 export { ApplyHostContext, type ApplyHost, type ApplyState } from './applyToList/apply-host.ts';
 export { modalMetaPath } from './modal/modal-state.ts';
+export { DirectoryHostContext, type DirectoryHost } from './directory/directory-host.ts';

@@ -8,6 +8,7 @@ import { layoutShiftOnEveryPage } from './layout-shift.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { profilePage } from './profile-page.ts';
 import { clientCachedGets } from './client-cache.ts';
+import { directorySearch } from './directory-search.ts';
 import { cliHelp, cliValidate } from './cli.ts';
 import { formRender } from './form-render.ts';
 import { headerRender } from './header-render.ts';
@@ -17,7 +18,7 @@ import { siteSync } from './site-sync.ts';
 import { structureOps } from './structure-ops.ts';
 import { uploadImage } from './upload-image.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'cli-help', 'cli-validate', 'site-sync', 'upload-image'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'directory-search', 'cli-help', 'cli-validate', 'site-sync', 'upload-image'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -59,6 +60,11 @@ async function main(): Promise<void> {
     console.log('\nupload-image: POST /files/uploadImage of a 4 MB JPEG with its thumbnails, in process on the embedded database');
     record(await uploadImage());
     wanted.delete('upload-image');
+  }
+  if (wanted.has('directory-search')) {
+    console.log('\ndirectory-search: POST /profile/directory\'s search, words typed and a list filter over 50,000 generated members, in process');
+    record(await directorySearch());
+    wanted.delete('directory-search');
   }
   if (wanted.size === 0) return finish(figures);
 

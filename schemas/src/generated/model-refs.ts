@@ -123,6 +123,34 @@ export const I18NBundle = Type.Unsafe<Model.I18NBundle>({ $ref: 'https://schemas
 export const LanguageToggleBody = Type.Unsafe<Model.LanguageToggleBody>({ $ref: 'https://schemas.tessera.dev/api/i18n.schema.json#/$defs/languageToggleBody' });
 /** api/init.schema.json#/$defs/initReply */
 export const InitReply = Type.Unsafe<Model.InitReply>({ $ref: 'https://schemas.tessera.dev/api/init.schema.json#/$defs/initReply' });
+/** api/profile-directory.schema.json#/$defs/directoryFilter */
+export const DirectoryFilter = Type.Unsafe<Model.DirectoryFilter>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryFilter' });
+/** api/profile-directory.schema.json#/$defs/directoryFilterLeaf */
+export const DirectoryFilterLeaf = Type.Unsafe<Model.DirectoryFilterLeaf>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryFilterLeaf' });
+/** api/profile-directory.schema.json#/$defs/directoryFilterGroup */
+export const DirectoryFilterGroup = Type.Unsafe<Model.DirectoryFilterGroup>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryFilterGroup' });
+/** api/profile-directory.schema.json#/$defs/boolFilter */
+export const DirectoryBoolFilter = Type.Unsafe<Model.DirectoryBoolFilter>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/boolFilter' });
+/** api/profile-directory.schema.json#/$defs/userListFilter */
+export const DirectoryUserListFilter = Type.Unsafe<Model.DirectoryUserListFilter>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/userListFilter' });
+/** api/profile-directory.schema.json#/$defs/definitionIdFilter */
+export const DirectoryDefinitionIdFilter = Type.Unsafe<Model.DirectoryDefinitionIdFilter>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/definitionIdFilter' });
+/** api/profile-directory.schema.json#/$defs/hasFilter */
+export const DirectoryHasFilter = Type.Unsafe<Model.DirectoryHasFilter>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/hasFilter' });
+/** api/profile-directory.schema.json#/$defs/entityMembershipFilter */
+export const DirectoryEntityMembershipFilter = Type.Unsafe<Model.DirectoryEntityMembershipFilter>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/entityMembershipFilter' });
+/** api/profile-directory.schema.json#/$defs/directorySearchBody */
+export const DirectorySearchBody = Type.Unsafe<Model.DirectorySearchBody>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directorySearchBody' });
+/** api/profile-directory.schema.json#/$defs/directoryMember */
+export const DirectoryMember = Type.Unsafe<Model.DirectoryMember>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryMember' });
+/** api/profile-directory.schema.json#/$defs/directorySearchReply */
+export const DirectorySearchReply = Type.Unsafe<Model.DirectorySearchReply>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directorySearchReply' });
+/** api/profile-directory.schema.json#/$defs/directoryListsBody */
+export const DirectoryListsBody = Type.Unsafe<Model.DirectoryListsBody>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryListsBody' });
+/** api/profile-directory.schema.json#/$defs/directoryList */
+export const DirectoryList = Type.Unsafe<Model.DirectoryList>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryList' });
+/** api/profile-directory.schema.json#/$defs/directoryListsReply */
+export const DirectoryListsReply = Type.Unsafe<Model.DirectoryListsReply>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryListsReply' });
 /** api/profile-search.schema.json#/$defs/profileSearchHit */
 export const ProfileSearchHit = Type.Unsafe<Model.ProfileSearchHit>({ $ref: 'https://schemas.tessera.dev/api/profile-search.schema.json#/$defs/profileSearchHit' });
 /** api/profile-search.schema.json#/$defs/profileSearchReply */

@@ -97,6 +97,24 @@ export type ModuleSlug = Slug;
  */
 export type ItemKind = "module" | "page" | "block";
 /**
+ * One filter of the directory (forms spec, search filter types), or an and/or group of filters. Groups nest at most four deep.
+ */
+export type DirectoryFilter = DirectoryFilterGroup | DirectoryFilterLeaf;
+/**
+ * One filter of the spec's types.
+ */
+export type DirectoryFilterLeaf =
+  | DirectoryBoolFilter
+  | DirectoryUserListFilter
+  | DirectoryDefinitionIdFilter
+  | DirectoryHasFilter
+  | DirectoryEntityMembershipFilter;
+/**
+ * @minItems 1
+ * @maxItems 50
+ */
+export type Ids = [number, ...number[]];
+/**
  * One field's value: a text (at most 2,000 characters), a number, yes/no, nothing, a list of at most 50 entries (choices of at most 100 characters, or repeater rows of at most 10 values) or an object of at most 30 values (a group). Values inside rows and groups are bounded by the body limit and checked against their fields.
  */
 export type ProfileFormValue =
@@ -397,6 +415,20 @@ export interface TesseraModel {
   "api/i18n.schema.json#/$defs/i18nBundle"?: I18NBundle;
   "api/i18n.schema.json#/$defs/languageToggleBody"?: LanguageToggleBody;
   "api/init.schema.json#/$defs/initReply"?: InitReply;
+  "api/profile-directory.schema.json#/$defs/directoryFilter"?: DirectoryFilter;
+  "api/profile-directory.schema.json#/$defs/directoryFilterLeaf"?: DirectoryFilterLeaf;
+  "api/profile-directory.schema.json#/$defs/directoryFilterGroup"?: DirectoryFilterGroup;
+  "api/profile-directory.schema.json#/$defs/boolFilter"?: DirectoryBoolFilter;
+  "api/profile-directory.schema.json#/$defs/userListFilter"?: DirectoryUserListFilter;
+  "api/profile-directory.schema.json#/$defs/definitionIdFilter"?: DirectoryDefinitionIdFilter;
+  "api/profile-directory.schema.json#/$defs/hasFilter"?: DirectoryHasFilter;
+  "api/profile-directory.schema.json#/$defs/entityMembershipFilter"?: DirectoryEntityMembershipFilter;
+  "api/profile-directory.schema.json#/$defs/directorySearchBody"?: DirectorySearchBody;
+  "api/profile-directory.schema.json#/$defs/directoryMember"?: DirectoryMember;
+  "api/profile-directory.schema.json#/$defs/directorySearchReply"?: DirectorySearchReply;
+  "api/profile-directory.schema.json#/$defs/directoryListsBody"?: DirectoryListsBody;
+  "api/profile-directory.schema.json#/$defs/directoryList"?: DirectoryList;
+  "api/profile-directory.schema.json#/$defs/directoryListsReply"?: DirectoryListsReply;
   "api/profile-search.schema.json#/$defs/profileSearchHit"?: ProfileSearchHit;
   "api/profile-search.schema.json#/$defs/profileSearchReply"?: ProfileSearchReply;
   "api/profile.schema.json#/$defs/profileMeta"?: ProfileMeta1;
@@ -1616,6 +1648,122 @@ export interface Permission {
 export interface ItemRef {
   kind: ItemKind;
   id: number;
+}
+/**
+ * Members matching every filter (and) or any of them (or).
+ */
+export interface DirectoryFilterGroup {
+  operator: "and" | "or";
+  /**
+   * Each a directoryFilter: a group or a filter (the two branches are named here so a group inside a group is a choice, as in rule trees).
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  filters: [DirectoryFilterGroup | DirectoryFilterLeaf, ...(DirectoryFilterGroup | DirectoryFilterLeaf)[]];
+}
+/**
+ * Members whose public profile value `key` is the boolean `value` (false also matches a member without the value).
+ */
+export interface DirectoryBoolFilter {
+  type: "bool";
+  /**
+   * A top-level key of profile data (profile.data.profile).
+   */
+  key: string;
+  value: boolean;
+}
+/**
+ * Members accepted into any of these lists. userList leaves hidden memberships out; hiddenAndVisibleUserList counts them too, on the lists whose hidden members the reader may see (those who may update the list), and only the visible ones elsewhere.
+ */
+export interface DirectoryUserListFilter {
+  type: "userList" | "hiddenAndVisibleUserList";
+  listIds: Ids;
+}
+/**
+ * Members belonging to an entity of one of these entity definitions (through the entity's lists).
+ */
+export interface DirectoryDefinitionIdFilter {
+  type: "definitionId";
+  definitionIds: Ids;
+}
+/**
+ * hasConnections: members with (value true) or without (false) a connection. hasMemberships: members with or without a visible accepted membership of a list that is not a system list.
+ */
+export interface DirectoryHasFilter {
+  type: "hasConnections" | "hasMemberships";
+  value: boolean;
+}
+/**
+ * Members with a visible accepted membership of a list belonging to one of these entities.
+ */
+export interface DirectoryEntityMembershipFilter {
+  type: "entityMembership";
+  entityIds: Ids;
+}
+/**
+ * What the directory looks for: words typed (each a prefix of a word of the member's public name or public profile values), a filter tree, a page, and the profile values to show on each card.
+ */
+export interface DirectorySearchBody {
+  text?: string;
+  filter?: DirectoryFilter;
+  page?: number;
+  limit?: number;
+  /**
+   * Profile values to return on each card besides the name and avatar; each only where the reader may see it.
+   *
+   * @maxItems 10
+   *
+   * Items: A top-level key of profile data (profile.data.profile).
+   */
+  fields?: string[];
+}
+/**
+ * A member found: the account, and of their profile the name, the avatar and the asked-for values the reader may see.
+ */
+export interface DirectoryMember {
+  accountId: number;
+  profile: {
+    firstName?: string;
+    lastName?: string;
+    avatarFileId?: number | null;
+    [k: string]: unknown | undefined;
+  };
+}
+/**
+ * One page of members, by last name, first name, then account; total counts every match.
+ */
+export interface DirectorySearchReply {
+  /**
+   * @maxItems 50
+   */
+  members: DirectoryMember[];
+  total: number;
+  page: number;
+  limit: number;
+}
+/**
+ * The keys of the lists a directory block offers as filters.
+ */
+export interface DirectoryListsBody {
+  /**
+   * @maxItems 50
+   */
+  keys: string[];
+}
+export interface DirectoryList {
+  id: number;
+  key: string;
+  label: string;
+}
+/**
+ * The lists of the keys asked for that exist, in the order asked for.
+ */
+export interface DirectoryListsReply {
+  /**
+   * @maxItems 50
+   */
+  lists: DirectoryList[];
 }
 /**
  * A member found: the account and the name other members see. Nothing else of the profile (a picker needs no more, and the rest may become private per field).
@@ -2904,6 +3052,10 @@ export interface SiteAccount {
    * Profile data (title, company, city, bio, …).
    */
   profile?: {};
+  /**
+   * The account's avatar: an image of the site (a path such as images/people/ada.jpg).
+   */
+  avatar?: string;
   /**
    * The account's list memberships, by list key.
    */

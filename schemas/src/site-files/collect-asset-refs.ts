@@ -23,6 +23,9 @@ export function collectAssetRefs(tree: SiteTree): AssetRef[] {
     if (brand?.logo !== undefined) refs.push({ file, path: '/logo', value: brand.logo });
     if (brand?.favicon !== undefined) refs.push({ file, path: '/favicon', value: brand.favicon });
   }
+  (tree.site?.accounts ?? []).forEach((account, index) => {
+    if (account.avatar !== undefined) refs.push({ file: 'site.json', path: `/accounts/${index}/avatar`, value: account.avatar });
+  });
   for (const { file, value: page } of validEntries(tree.modules.flatMap((module) => module.pages))) {
     for (const { block, path } of walkPageBlocks(page)) {
       collectFromOptions(block.options, `${path}/options`, (optionPath, value) => refs.push({ file, path: optionPath, value }));

@@ -282,6 +282,19 @@ export interface MembershipRequestChangesTable {
   changedAt: ColumnType<Date, never, never>;
 }
 
+/** What the member directory searches (migration 0013): kept by the database's own triggers, never written by code. */
+export interface ProfileSearchTable {
+  accountId: number;
+  /** tsvector of the values other members may read. */
+  publicDoc: ColumnType<string, never, never>;
+  /** The member's profile data keys others may not read. */
+  privateKeys: ColumnType<string[], never, never>;
+  sortName: ColumnType<string | null, never, never>;
+  /** The lists that accepted the member, visibly; and hidden. */
+  listIds: ColumnType<number[], never, never>;
+  hiddenListIds: ColumnType<number[], never, never>;
+}
+
 export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
@@ -305,4 +318,5 @@ export interface Database {
   applications: ApplicationsTable;
   membershipRequests: MembershipRequestsTable;
   membershipRequestChanges: MembershipRequestChangesTable;
+  profileSearch: ProfileSearchTable;
 }

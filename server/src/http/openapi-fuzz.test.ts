@@ -70,7 +70,8 @@ function bodyIsMalformed(route: RouteDefinition, text: string): boolean {
   if (Buffer.byteLength(text) > (route.bodyLimit ?? DEFAULT_BODY_LIMIT) || nestsDeeperThan(text, MAX_JSON_DEPTH)) return true;
   let value: unknown;
   try {
-    value = JSON.parse(text);
+    // Fastify's parser (secure-json-parse) ignores a leading byte order mark, as RFC 8259 allows.
+    value = JSON.parse(text.replace(/^\ufeff/, ''));
   } catch {
     return true;
   }

@@ -14,6 +14,7 @@ import { i18nHandlers } from './i18n/i18n.routes.ts';
 import { imageHandlers } from './images/images.routes.ts';
 import { initHandlers } from './init/init.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
+import { profileDirectoryHandlers } from './profile-directory/profile-directory.routes.ts';
 import { profileSearchHandlers } from './profile-search/profile-search.routes.ts';
 import { settingsHandlers } from './settings/settings.routes.ts';
 import { siteSyncHandlers } from './site-sync/site-sync.routes.ts';
@@ -43,6 +44,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...imageHandlers(ctx),
   ...initHandlers(ctx),
   ...profileHandlers(ctx),
+  ...profileDirectoryHandlers(ctx),
   ...profileSearchHandlers(ctx),
   ...settingsHandlers(ctx),
   ...siteSyncHandlers(ctx),

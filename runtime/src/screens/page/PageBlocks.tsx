@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { ApplyHostContext, BlockRenderContextProvider, BlockRenderer, findPriorityImage, FormHostContext, ModalHostContext, PageBlockTree } from '@tessera/blocks';
+import { ApplyHostContext, BlockRenderContextProvider, BlockRenderer, DirectoryHostContext, findPriorityImage, FormHostContext, ModalHostContext, PageBlockTree } from '@tessera/blocks';
 import type { Module, Page } from '@tessera/schemas';
 import { useEditorParts } from '../../edit-mode/editor-parts.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
@@ -9,6 +9,7 @@ import { blocksAsEdited } from './blocks-as-edited.ts';
 import { useModalHost } from './modal/use-modal-host.ts';
 import { pageVisibility } from './page-visibility.ts';
 import { useApplyHost } from './use-apply-host.ts';
+import { useDirectoryHost } from './use-directory-host.ts';
 import { useFormHost } from './use-form-host.ts';
 
 /**
@@ -19,7 +20,8 @@ import { useFormHost } from './use-form-host.ts';
  * form blocks reach fields and profiles through the form host (use-form-host.ts).
  * The page's related modal (relatedBlocks.modal) renders after them: the modal block opens by
  * itself when it should (never in edit mode, where it shows a button instead) and records what
- * the member did in their profile meta through the modal host.
+ * the member did in their profile meta through the modal host. The member directory searches
+ * through the directory host (use-directory-host.ts).
  */
 export function PageBlocks({ page, module, targetId }: { page: Page; module: Module; targetId: string | undefined }) {
   const user = useUser();
@@ -46,6 +48,7 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
   const framed = (editMode || textEdit) && editor !== null;
   const formHost = useFormHost(page.type, targetId);
   const applyHost = useApplyHost();
+  const directoryHost = useDirectoryHost();
 
   const content = (
     <>
@@ -57,12 +60,14 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
   return (
     <FormHostContext.Provider value={formHost}>
       <ApplyHostContext value={applyHost}>
-        <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
-          <ModalHostContext value={modalHost}>
-            {framed ? <editor.PageEditor page={page} module={module}>{content}</editor.PageEditor> : content}
-          </ModalHostContext>
-          {editing && <editor.CapturedBlocks page={page} />}
-        </BlockRenderContextProvider>
+        <DirectoryHostContext value={directoryHost}>
+          <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
+            <ModalHostContext value={modalHost}>
+              {framed ? <editor.PageEditor page={page} module={module}>{content}</editor.PageEditor> : content}
+            </ModalHostContext>
+            {editing && <editor.CapturedBlocks page={page} />}
+          </BlockRenderContextProvider>
+        </DirectoryHostContext>
       </ApplyHostContext>
     </FormHostContext.Provider>
   );

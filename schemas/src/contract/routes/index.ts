@@ -11,6 +11,7 @@ export { i18nRoutes } from './i18n.ts';
 export { imageRoutes } from './images.ts';
 export { initRoutes } from './init.ts';
 export { profileRoutes } from './profile.ts';
+export { profileDirectoryRoutes } from './profile-directory.ts';
 export { profileSearchRoutes } from './profile-search.ts';
 export { settingsRoutes } from './settings.ts';
 export { signInRoutes } from './signin.ts';

@@ -11,6 +11,7 @@ import * as siteSyncKeys from './0008-site-sync-keys.ts';
 import * as uploads from './0010-uploads.ts';
 import * as profileViews from './0011-profile-views.ts';
 import * as listAdminAndRules from './0012-list-admin-and-rules.ts';
+import * as profileSearch from './0013-profile-search.ts';
 import * as applications from './0014-applications.ts';
 import * as viewAs from './0015-view-as.ts';
 
@@ -27,7 +28,7 @@ const migrations: Record<string, Migration> = {
   '0010-uploads': uploads,
   '0011-profile-views': profileViews,
   '0012-list-admin-and-rules': listAdminAndRules,
-  // 0013 is taken by another branch.
+  '0013-profile-search': profileSearch,
   '0014-applications': applications,
   '0015-view-as': viewAs,
 };

@@ -1,7 +1,7 @@
 // In site files, options named `…fileId` hold asset paths; in the database they hold file ids.
 import { optionsWithFileIds } from '@tessera/schemas/site-files';
 
-type FileIds = ReadonlyMap<string, number>;
+export type FileIds = ReadonlyMap<string, number>;
 
 /** Looks up an asset path; the loader has checked every referenced asset exists. */
 export function fileIdOf(path: string, fileIds: FileIds): number {

@@ -5,6 +5,7 @@ import { createAccount } from '../accounts/create-account.ts';
 import { SYSTEM_ACTOR } from '../actor.ts';
 import type { OperationContext } from '../context.ts';
 import { addListMembership } from '../lists/add-list-membership.ts';
+import { fileIdOf, type FileIds } from './file-references.ts';
 
 export interface PreparedAccount {
   account: SiteAccount;
@@ -16,12 +17,18 @@ export function prepareAccounts(accounts: readonly SiteAccount[]): Promise<Prepa
   return Promise.all(accounts.map(async (account) => ({ account, passwordHash: await hashPassword(account.password) })));
 }
 
-/** Creates each account, then its memberships of the lists it names by key; returns email → account id. */
-export async function importAccounts(tx: OperationContext, prepared: readonly PreparedAccount[], listIds: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+/**
+ * Creates each account (its avatar one of the site's images, by path), then its memberships of
+ * the lists it names by key; returns email → account id.
+ */
+export async function importAccounts(tx: OperationContext, prepared: readonly PreparedAccount[], listIds: ReadonlyMap<string, number>, fileIds: FileIds): Promise<Map<string, number>> {
   const accountIds = new Map<string, number>();
   for (const { account, passwordHash } of prepared) {
     const data: Profile['data'] = {
-      profile: { ...account.profile, firstName: account.firstName, lastName: account.lastName },
+      profile: {
+        ...account.profile, firstName: account.firstName, lastName: account.lastName,
+        ...(account.avatar === undefined ? {} : { avatarFileId: fileIdOf(account.avatar, fileIds) }),
+      },
       meta: account.language ? { language: account.language } : {},
     };
     const { accountId } = await createAccount(tx, SYSTEM_ACTOR, { email: account.email, passwordHash, role: account.role, data });

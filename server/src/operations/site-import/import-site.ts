@@ -36,7 +36,7 @@ export async function importSite(ctx: OperationContext, files: FileStore, site: 
     await importSettings(tx, site.site.settings, moduleIds, ids.files);
     await importBrands(tx, site, ids.files);
     await importTranslations(tx, site.translations);
-    const accountIds = await importAccounts(tx, accounts, ids.lists);
+    const accountIds = await importAccounts(tx, accounts, ids.lists, ids.files);
     await importGrants(tx, site.site.accounts ?? [], accountIds, moduleIds);
     await importApplications(tx, site.site.applications ?? [], site.site.accounts ?? [], ids.lists, accountIds);
     await refreshRuleLists(tx);

@@ -18,6 +18,7 @@ export const formValidators: Record<string, () => Promise<ValidatorFunctions>> =
   blockSettingsStepper: () => import('./blockSettingsStepper.js').then(functionsOf),
   blockSettingsDataDisplay: () => import('./blockSettingsDataDisplay.js').then(functionsOf),
   blockSettingsApplyToList: () => import('./blockSettingsApplyToList.js').then(functionsOf),
+  blockSettingsDirectory: () => import('./blockSettingsDirectory.js').then(functionsOf),
   visibilityFlags: () => import('./visibilityFlags.js').then(functionsOf),
   columnLayout: () => import('./columnLayout.js').then(functionsOf),
   pageSettings: () => import('./pageSettings.js').then(functionsOf),
