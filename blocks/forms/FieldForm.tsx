@@ -7,6 +7,7 @@ import { hasRemoteRules, submitValues, validateRemote, type FieldError, type For
 import type { FieldSources } from '../fields/field-sources.ts';
 import { fieldComponents, fieldWidgets } from '../fields/field-widgets.ts';
 import { createFormValuesStore, type FieldFormContext, type HeldInputs } from '../fields/form-context.ts';
+import { FormTextContext } from '../fields/form-text.ts';
 import { FieldErrorTemplate } from '../fields/templates/FieldErrorTemplate.tsx';
 import { FieldTemplate } from '../fields/templates/FieldTemplate.tsx';
 import { ObjectFieldTemplate } from '../fields/templates/ObjectFieldTemplate.tsx';
@@ -115,37 +116,39 @@ function FieldFormOf(props: FieldFormProps) {
   }
 
   return (
-    <Form<FormValues>
-      ref={formRef}
-      className={className ? `field-form ${className}` : 'field-form'}
-      schema={form.schema}
-      uiSchema={uiSchema}
-      formData={data}
-      validator={validator}
-      widgets={fieldWidgets}
-      fields={fieldComponents}
-      templates={templates}
-      formContext={formContext}
-      idPrefix={idPrefix}
-      disabled={disabled || saving}
-      extraErrors={extraErrors}
-      noHtml5Validate
-      showErrorList={false}
-      liveValidate="onBlur"
-      onChange={({ formData: next }) => {
-        valuesStore.set(next ?? {}); // fields reading other fields' values render with this change
-        setData(next ?? {});
-        onValuesChange?.(next ?? {});
-        if (extraErrors) setExtraErrors(undefined); // remote answers are for the values they were asked about
-      }}
-      onSubmit={({ formData: valid }) => void save(valid ?? {})}
-      onError={() => onInvalid?.()}
-    >
-      {children ?? (
-        <div className="field-form__actions">
-          <button type="submit" className="t-button" disabled={disabled || saving}>{t('form.save')}</button>
-        </div>
-      )}
-    </Form>
+    <FormTextContext value={t}>
+      <Form<FormValues>
+        ref={formRef}
+        className={className ? `field-form ${className}` : 'field-form'}
+        schema={form.schema}
+        uiSchema={uiSchema}
+        formData={data}
+        validator={validator}
+        widgets={fieldWidgets}
+        fields={fieldComponents}
+        templates={templates}
+        formContext={formContext}
+        idPrefix={idPrefix}
+        disabled={disabled || saving}
+        extraErrors={extraErrors}
+        noHtml5Validate
+        showErrorList={false}
+        liveValidate="onBlur"
+        onChange={({ formData: next }) => {
+          valuesStore.set(next ?? {}); // fields reading other fields' values render with this change
+          setData(next ?? {});
+          onValuesChange?.(next ?? {});
+          if (extraErrors) setExtraErrors(undefined); // remote answers are for the values they were asked about
+        }}
+        onSubmit={({ formData: valid }) => void save(valid ?? {})}
+        onError={() => onInvalid?.()}
+      >
+        {children ?? (
+          <div className="field-form__actions">
+            <button type="submit" className="t-button" disabled={disabled || saving}>{t('form.save')}</button>
+          </div>
+        )}
+      </Form>
+    </FormTextContext>
   );
 }

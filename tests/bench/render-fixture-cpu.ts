@@ -28,7 +28,7 @@ type PageName = keyof typeof PAGES;
 const CATEGORIES = ['toplevel', 'devtools.timeline', 'blink.user_timing', 'disabled-by-default-devtools.timeline', 'v8.execute'];
 
 interface TraceEvent { name: string; cat: string; ph: string; ts: number; dur?: number; tdur?: number; pid: number; tid: number; args?: { name?: string } }
-interface LoadCpu { build: string; commitCpu: number; renderCpu: number; renderMs: number; commitMs: number; selfByEvent: Map<string, number>; selfByFunction: Map<string, number> }
+interface LoadCpu { build: string; commitCpu: number; renderCpu: number; renderMs: number; commitMs: number; selfByEvent: Map<string, number>; selfByFunction: Map<string, number>; totalByFunction: Map<string, number> }
 
 async function collectTrace(session: CDPSession): Promise<TraceEvent[]> {
   const events: TraceEvent[] = [];
@@ -70,21 +70,30 @@ function selfTimes(events: TraceEvent[], from: number, to: number): Map<string, 
 interface ProfileNode { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] }
 interface Profile { nodes: ProfileNode[]; startTime: number; samples: number[]; timeDeltas: number[] }
 
-/** Sampled self time by function (name and place) inside [from, to], in ms. */
-function functionSelfTimes(profile: Profile, from: number, to: number): Map<string, number> {
+const functionKey = ({ callFrame: frame }: ProfileNode) => `${frame.functionName || '(anonymous)'} ${frame.url.split('/').at(-1) ?? ''}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+
+/**
+ * Sampled time by function (name and place) inside [from, to], in ms: self (the function itself
+ * on top of the stack) and total (anywhere on the stack: itself and what it called).
+ */
+function functionTimes(profile: Profile, from: number, to: number): { self: Map<string, number>; total: Map<string, number> } {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parentOf = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parentOf.set(child, node.id);
   const self = new Map<string, number>();
+  const total = new Map<string, number>();
   let time = profile.startTime;
   profile.samples.forEach((id, index) => {
     const delta = profile.timeDeltas[index + 1] ?? 0;
     time += profile.timeDeltas[index] ?? 0;
     if (time < from || time > to) return;
-    const frame = byId.get(id)!.callFrame;
-    const file = frame.url.split('/').at(-1) ?? '';
-    const key = `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}`;
+    const key = functionKey(byId.get(id)!);
     self.set(key, (self.get(key) ?? 0) + delta / 1000);
+    const onStack = new Set<string>();
+    for (let node: number | undefined = id; node !== undefined; node = parentOf.get(node)) onStack.add(functionKey(byId.get(node)!));
+    for (const name of onStack) total.set(name, (total.get(name) ?? 0) + delta / 1000);
   });
-  return self;
+  return { self, total };
 }
 
 async function loadOnce(browser: Browser, url: string, build: string, profile: boolean): Promise<LoadCpu> {
@@ -114,6 +123,7 @@ async function loadOnce(browser: Browser, url: string, build: string, profile: b
     const tasks = main.filter((event) => event.cat.includes('toplevel'));
     const commit = mark('bench-commit').ts;
     const t1 = mark('bench-t1').ts;
+    const times = cpuProfile ? functionTimes(cpuProfile, t0.ts, t1) : undefined;
     return {
       build,
       commitCpu: taskCpu(tasks, t0.ts, commit),
@@ -121,7 +131,8 @@ async function loadOnce(browser: Browser, url: string, build: string, profile: b
       renderMs: bench.renderMs,
       commitMs: bench.commitMs,
       selfByEvent: selfTimes(main, t0.ts, t1),
-      selfByFunction: cpuProfile ? functionSelfTimes(cpuProfile, t0.ts, t1) : new Map(),
+      selfByFunction: times?.self ?? new Map(),
+      totalByFunction: times?.total ?? new Map(),
     };
   } finally {
     await context.close();
@@ -158,6 +169,7 @@ async function compare(dirs: string[], page: PageName, rounds: number, n: number
     console.log(`\n${dir} (${mine.length} loads, medians): CPU t0→commit ${med((l) => l.commitCpu)} ms, t0→t1 ${med((l) => l.renderCpu)} ms; wall commit ${med((l) => l.commitMs)} ms, render ${med((l) => l.renderMs)} ms`);
     console.log(`  self time by trace event (mean):\n${top(mine.map((l) => l.selfByEvent), 12)}`);
     if (profile) console.log(`  self time by function (mean):\n${top(mine.map((l) => l.selfByFunction), 25)}`);
+    if (profile) console.log(`  total time by function, with what it called (mean):\n${top(mine.map((l) => l.totalByFunction), 40)}`);
   }
 }
 

@@ -1,11 +1,11 @@
 import type { WidgetProps } from '@rjsf/utils';
-import { useTranslation } from 'react-i18next';
 import { controlProps } from '../templates/control-props.ts';
 import { choicesOf } from './ChoiceGroup.tsx';
+import { useFormText } from '../form-text.ts';
 
 /** One choice among many, in a drop-down; "Choose…" stands for no choice. */
 export function OptionsWidget(props: WidgetProps) {
-  const { t } = useTranslation();
+  const t = useFormText();
   const { value, disabled, readonly } = props;
   const choices = choicesOf(props);
   const selected = choices.find((choice) => choice.value === value)?.index ?? '';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { Popover } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { useFieldPrivacy, type FieldPrivacyOption, type Privacy } from './field-privacy.ts';
+import { useFormText } from '../form-text.ts';
 
 const CHOICES: readonly Privacy[] = ['public', 'private'];
 
@@ -22,7 +22,7 @@ function LockIcon({ open }: { open: boolean }) {
  * #privacy-<key> leads to the button of that data schema key (use-hash-scroll.ts).
  */
 export function PrivacyButton({ privacy, label }: { privacy: FieldPrivacyOption; label: string }) {
-  const { t } = useTranslation();
+  const t = useFormText();
   const host = useFieldPrivacy();
   const [shown, setShown] = useState<Privacy | null>(null); // the choice being saved, shown at once
   const [problem, setProblem] = useState('');

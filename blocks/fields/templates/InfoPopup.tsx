@@ -1,11 +1,11 @@
 import { Suspense } from 'react';
 import { Popover } from 'radix-ui';
-import { useTranslation } from 'react-i18next';
 import { useSanitizedHtml } from '../../richText/use-sanitized-html.ts';
+import { useFormText } from '../form-text.ts';
 
 /** A field's info popup: a question-mark button opening the field's explanation (the site's HTML, sanitised). */
 export function InfoPopup({ html, label }: { html: string; label: string }) {
-  const { t } = useTranslation();
+  const t = useFormText();
   return (
     <Popover.Root>
       <Popover.Trigger asChild>
