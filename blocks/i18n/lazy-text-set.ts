@@ -17,6 +17,18 @@ export interface TextSet {
   has(i18n: I18n, language: string): boolean;
 }
 
+/**
+ * Adds bundled texts without announcing them: they are added while the component needing them
+ * renders, and an announcement ('added', which re-renders every component using i18next) would
+ * update other components during that render. Nothing shows these keys before they are in.
+ * Existing texts (a bundle from the server: the site's own wording) are kept.
+ */
+function addSilently(i18n: I18n, language: LanguageCode, texts: Translations): void {
+  for (const [key, text] of Object.entries(texts)) {
+    if (text !== undefined && i18n.getResource(language, 'translation', key) === undefined) i18n.addResource(language, 'translation', key, text, { silent: true });
+  }
+}
+
 /** A text set made of one file per language. */
 export function lazyTextSet(files: TextFiles): TextSet {
   // Kept by the instance's store: react-i18next hands each component a wrapper of the instance
@@ -30,15 +42,18 @@ export function lazyTextSet(files: TextFiles): TextSet {
     installed.set(i18n.store, languages);
     let loading = languages.get(language);
     if (!loading) {
-      // Not overwriting: a bundle from the server (the site's own wording) keeps its texts.
-      const add = (texts: Translations) => {
-        i18n.addResourceBundle(language, 'translation', texts, true, false);
-        done.set(i18n.store, (done.get(i18n.store) ?? new Set()).add(language));
-      };
+      const markDone = () => void done.set(i18n.store, (done.get(i18n.store) ?? new Set()).add(language));
       const file = files[language];
-      if (typeof file !== 'function') add(file);
+      if (typeof file !== 'function') {
+        addSilently(i18n, language, file);
+        markDone();
+      }
       loading = typeof file !== 'function' ? Promise.resolve() : file().then(
-        (loaded) => add(loaded.default),
+        (loaded) => {
+          // Not overwriting: a bundle from the server (the site's own wording) keeps its texts.
+          i18n.addResourceBundle(language, 'translation', loaded.default, true, false);
+          markDone();
+        },
         (error: unknown) => {
           languages.delete(language);
           throw error;
