@@ -305,7 +305,12 @@ export type ItemSubject = string;
  */
 export type PagePropertyBody = {
   key: "name" | "slug" | "hideFromNav" | "width" | "isAbstract" | "visibleToLists";
-  value: string | boolean | unknown[];
+  /**
+   * An array only for visibleToLists (as narrowed below): bounded here too, so that no key takes a longer one.
+   *
+   * @maxItems 100
+   */
+  value: string | boolean | number[];
   /**
    * The revision the caller last saw; when the stored one differs the write is refused with 409 and nothing changes.
    */

@@ -111,12 +111,17 @@ export function largestInstance(schema: Schema, base = '', building: ReadonlySet
   }
   if (Array.isArray(s.allOf)) {
     // A schema narrowing others (`allOf: [{ $ref }], required: [...]`): their values, objects merged.
+    // Conditions (if/then) only narrow what the schema's own properties allow: the test checks the result against them.
     const { allOf, ...own } = s;
-    const parts = [...(allOf as unknown[]).filter(isSchema).map(inner), ...(own.type === undefined && own.properties === undefined ? [] : [inner(own)])];
+    const narrowing = (allOf as unknown[]).filter(isSchema).filter((part) => !('if' in part));
+    const parts = [...narrowing.map(inner), ...(own.type === undefined && own.properties === undefined ? [] : [inner(own)])];
     const objects = parts.filter(isSchema);
     return objects.length === parts.length ? Object.assign({}, ...objects) as Schema : parts[0];
   }
-  const type = Array.isArray(s.type) ? s.type.find((t) => t !== 'null') : s.type;
+  // Of several types, the largest value of any of them (a property that is a string or a list).
+  const types = Array.isArray(s.type) ? s.type.filter((t) => t !== 'null') : [];
+  if (types.length > 1) return longest(types.map((t) => largestInstance({ ...s, type: t }, located.base, building)));
+  const type = Array.isArray(s.type) ? types[0] : s.type;
   switch (type) {
     case 'array': {
       const itemSchema = isSchema(s.items) ? resolve(s.items, located.base).schema : undefined;
