@@ -250,6 +250,8 @@ export interface ProfileViewsTable {
 /** An application: the way into one user list, with its form's fields (data spec §3). */
 export interface ApplicationsTable {
   id: Generated<number>;
+  /** Its id in site files: unique, kept across export and apply. */
+  key: string;
   label: string;
   userListId: number;
   fieldIds: JSONWithDefault<number[]>;

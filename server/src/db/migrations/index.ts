@@ -14,6 +14,7 @@ import * as listAdminAndRules from './0012-list-admin-and-rules.ts';
 import * as profileSearch from './0013-profile-search.ts';
 import * as applications from './0014-applications.ts';
 import * as viewAs from './0015-view-as.ts';
+import * as applicationKeys from './0016-application-keys.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -31,6 +32,7 @@ const migrations: Record<string, Migration> = {
   '0013-profile-search': profileSearch,
   '0014-applications': applications,
   '0015-view-as': viewAs,
+  '0016-application-keys': applicationKeys,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -6,6 +6,8 @@ import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';
 import { assertRevision } from '../assert-revision.ts';
 import { writeSite, type OperationContext, type Trx } from '../context.ts';
+import { insertUnique } from '../insert-unique.ts';
+import { freshKey } from '../structure/blocks/block-keys.ts';
 import { readApplication } from './read-applications.ts';
 
 /** The list an application leads into must be filled by hand: a rule decides who is on the others. */
@@ -25,14 +27,18 @@ async function assertFieldsExist(trx: Trx, fieldIds: readonly number[]): Promise
 
 const changed = (listIds: number[]) => [{ scope: 'userLists' as const, listIds }];
 
-/** Creates an application to join list `listId` with no fields yet. Needs create on items.applications. */
-export async function createApplication(ctx: OperationContext, actor: Actor, label: string, listId: number, fieldIds: readonly number[] = []): Promise<Application> {
+/**
+ * Creates an application to join list `listId` with no fields yet. Needs create on items.applications.
+ * Its key in site files is `key` (site import and apply: SLUG_TAKEN when another application has it), else made from its label.
+ */
+export async function createApplication(ctx: OperationContext, actor: Actor, label: string, listId: number, fieldIds: readonly number[] = [], key?: string): Promise<Application> {
   assertCan(actor, 'create', 'items.applications', {}, 'You may not create applications.');
   const id = await writeSite(ctx, changed([listId]), async (trx) => {
     await assertJoinableList(trx, listId);
     await assertFieldsExist(trx, fieldIds);
-    const row = await trx.insertInto('applications').values({ label: label.trim(), userListId: listId, fieldIds: JSON.stringify(fieldIds) })
-      .returning('id').executeTakeFirstOrThrow();
+    const stored = key ?? freshKey(label);
+    const row = await insertUnique(() => trx.insertInto('applications').values({ key: stored, label: label.trim(), userListId: listId, fieldIds: JSON.stringify(fieldIds) })
+      .returning('id').executeTakeFirstOrThrow(), `Another application already uses the key '${stored}'.`);
     return row.id;
   });
   return readApplication(ctx.db, id);

@@ -35,15 +35,15 @@ export async function importApplications(
   const admin: Actor = adminId === undefined ? SYSTEM_ACTOR : { accountId: adminId, isAdmin: true, permissions: [] };
   const idOf = (email: string) => accountIds.get(email) ?? [...accountIds].find(([known]) => known.toLowerCase() === email.toLowerCase())?.[1];
 
-  for (const { label, list, fields = [], requests = [] } of applications) {
+  for (const { id: key, label, list, fields = [], requests = [] } of applications) {
     const userListId = listIds.get(list);
     if (userListId === undefined) throw new Error(`The user list ${list} was not imported`);
     const fieldIds: number[] = [];
-    for (const { id: key, children, sort: _sort, relatedBlocks: _related, ...definition } of fields) {
-      if (children) throw new Error(`The application field ${key} holds other fields: application forms in site files are flat.`);
-      fieldIds.push((await createField(tx, SYSTEM_ACTOR, { field: definition as Field }, key)).id!);
+    for (const { id: fieldKey, children, sort: _sort, relatedBlocks: _related, ...definition } of fields) {
+      if (children) throw new Error(`The application field ${fieldKey} holds other fields: application forms in site files are flat.`);
+      fieldIds.push((await createField(tx, SYSTEM_ACTOR, { field: definition as Field }, fieldKey)).id!);
     }
-    const application = await createApplication(tx, SYSTEM_ACTOR, label, userListId, fieldIds);
+    const application = await createApplication(tx, SYSTEM_ACTOR, label, userListId, fieldIds, key);
     for (const { account, state, message, data } of requests) {
       const accountId = idOf(account);
       if (accountId === undefined) throw new Error(`The account ${account} was not imported`);

@@ -59,14 +59,48 @@ describe('applySiteFiles: fields, page columns and brands', () => {
     expect(inFull(team.blocks[0]).fields).toEqual([email, address]);
     expect(team.positions).toEqual({ 'col-1': [{ id: 'aside', type: 'heading', options: { text: 'Beside the team', level: 3 } }], 'col-2': [] });
     expect(team.relatedModal).toMatchObject({ id: 'welcome-modal', fields: [email] });
-    // One field, shown by three blocks on two pages, beside the demo's own. Site sync carries pages'
-    // fields, not applications' yet: the demo's application form fields stay behind.
+    // One field, shown by three blocks on two pages, beside the demo's own (its applications' form fields too).
     const fieldCount = async (server: SyncServer) => (await server.ctx.db.selectFrom('fields').select('id').execute()).length;
-    const applicationFields = (await demo.ctx.db.selectFrom('applications').select('fieldIds').execute()).flatMap((row) => row.fieldIds).length;
-    expect(await fieldCount(first)).toBe((await fieldCount(demo)) - applicationFields + 3);
+    expect(await fieldCount(first)).toBe((await fieldCount(demo)) + 3);
     await apply(second, applyBody(once));
     expect(JSON.stringify((await exported(second)).files)).toBe(JSON.stringify(once.files));
     expect((await apply(first, applyBody(once, once.revisions))).plan).toEqual([]);
+  });
+
+  it("the demo's applications come back on a fresh server with their lists and form fields, without requests; a second apply plans nothing", async () => {
+    const snapshot = await exported(demo);
+    const { applications } = snapshot.files['site.json'] as SiteFile;
+    expect(applications).toContainEqual({
+      id: 'welding-taster-application', label: 'Apply for the welding taster', list: 'welding-taster',
+      fields: [expect.objectContaining({ id: 'welding-taster-goal', key: 'weldingGoal', type: 'textarea' })],
+    });
+    expect(applications).toContainEqual({ id: 'boat-restoration-application', label: 'Join the boat restoration crew', list: 'boat-restoration-crew' });
+    const fresh = await emptyServer();
+    try {
+      const created = await apply(fresh, applyBody(snapshot));
+      expect(created.plan).toContainEqual({ element: 'application:welding-taster-application', file: 'site.json', action: 'create' });
+      const stored = await fresh.ctx.db.selectFrom('applications as a').innerJoin('userLists as l', 'l.id', 'a.userListId')
+        .select(['a.key', 'a.label', 'l.key as list', 'a.fieldIds']).where('a.key', '=', 'welding-taster-application').executeTakeFirstOrThrow();
+      expect(stored).toMatchObject({ label: 'Apply for the welding taster', list: 'welding-taster', fieldIds: [(await fieldRow(fresh, 'welding-taster-goal'))!.id] });
+      expect(await fresh.ctx.db.selectFrom('membershipRequests').select('id').execute()).toEqual([]);
+      const again = await exported(fresh);
+      expect(JSON.stringify(again.files['site.json'])).toBe(JSON.stringify(snapshot.files['site.json']));
+      expect((await apply(fresh, applyBody(again, again.revisions))).plan).toEqual([]);
+      // A changed label and form field apply as an update of the application, keeping its id.
+      const body = applyBody(again, again.revisions);
+      const welding = (body.files['site.json'] as SiteFile).applications!.find((application) => application.id === 'welding-taster-application')!;
+      welding.label = 'Weld with us';
+      welding.fields![0]!.name = 'What will you make?';
+      const changed = await apply(fresh, body);
+      expect(changed.plan).toEqual([{ element: 'application:welding-taster-application', file: 'site.json', action: 'update', paths: ['/fields', '/label'] }]);
+      const after = (((await exported(fresh)).files['site.json'] as SiteFile).applications!).find((application) => application.id === 'welding-taster-application');
+      expect(after).toMatchObject({ label: 'Weld with us', fields: [expect.objectContaining({ name: 'What will you make?' })] });
+      // Gone from the files, an application stays (as lists do): deleting it would delete its requests.
+      (body.files['site.json'] as SiteFile).applications = [];
+      expect((await apply(fresh, { ...body, base: changed.revisions, prune: true })).plan).toEqual([]);
+    } finally {
+      await fresh.dispose();
+    }
   });
 
   it("a page's renaming keeps its further columns and related modal", async () => {

@@ -7,6 +7,7 @@ import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { assertCan } from '../assert-can.ts';
 import { inTransaction, type OperationContext } from '../context.ts';
+import { applyApplications } from './apply-applications.ts';
 import { applyBrands, applyLists, applySettings, applyTranslations } from './apply-site-settings.ts';
 import { applyStructure } from './apply-structure.ts';
 import { checkSiteFiles } from './check-site-files.ts';
@@ -55,6 +56,7 @@ export async function applySiteFiles(ctx: OperationContext, store: FileStore, ac
     const site = request.files['site.json'] as unknown as SiteFile;
     const lists = await applyLists(tx, plan, site);
     const moduleIds = await applyStructure(tx, plan, request.files, { files: fileIds, lists });
+    await applyApplications(tx, plan, site, lists);
     await applySettings(tx, plan, site, moduleIds, fileIds);
     await applyBrands(tx, plan, request.files, fileIds);
     await applyTranslations(tx, plan, request.files);

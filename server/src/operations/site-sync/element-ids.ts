@@ -2,6 +2,7 @@
 export const elementIds = {
   settings: 'settings',
   list: (key: string) => `list:${key}`,
+  application: (key: string) => `application:${key}`,
   brand: (key: string) => `brand:${key}`,
   translations: (language: string) => `translations:${language}`,
   module: (key: string) => `module:${key}`,

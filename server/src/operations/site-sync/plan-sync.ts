@@ -23,7 +23,8 @@ export function planSync(current: ReadonlyMap<string, SiteElement>, desired: Rea
   }
   for (const [element, { file }] of current) {
     if (desired.has(element)) continue;
-    // A block leaves with its page's change and a field with its block's; lists are never deleted (their members' memberships would go).
+    // A block leaves with its page's change and a field with its block's; lists and applications are
+    // never deleted (their members' memberships, its requests, would go): they are not prunable.
     if (HELD.test(element)) plan.push({ element, file, action: 'delete' });
     else if (PRUNABLE.test(element) && !element.startsWith('list:')) plan.push({ element, file, action: 'delete', ...(!prune && { kept: true }) });
   }

@@ -1,7 +1,7 @@
-// Reads the whole site (structure with its fields, brands, settings, lists, translations) as its files hold it:
+// Reads the whole site (structure with its fields, brands, settings, lists, applications, translations) as its files hold it:
 // keys for ids, asset paths for file ids, no timestamps. A handful of bulk queries, whatever its size.
 import { createHash } from 'node:crypto';
-import type { AppSettings, BlockFile, BlockSpot, BrandFile, Field, FieldFile, ModuleFile, PageFile, SiteFile, SiteList, SiteSnapshot } from '@tessera/schemas';
+import type { AppSettings, BlockFile, BlockSpot, BrandFile, Field, FieldFile, ModuleFile, PageFile, SiteApplication, SiteFile, SiteList, SiteSnapshot } from '@tessera/schemas';
 import { sql, type RawBuilder, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { BlockData, PagesTable } from '../../db/schema.ts';
@@ -28,10 +28,11 @@ export const contentHash = (value: unknown): string => createHash('sha256').upda
 
 /** The site in `db` as site files; an empty model when no site was imported yet. */
 export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
-  const [settings, brands, lists, modules, pages, blocks, fields, translations, files] = await Promise.all([
+  const [settings, brands, lists, applications, modules, pages, blocks, fields, translations, files] = await Promise.all([
     db.selectFrom('settings').select(['data', 'revision']).executeTakeFirst(),
     db.selectFrom('brands').selectAll().orderBy('position').orderBy('id').execute(),
     db.selectFrom('userLists').select(['id', 'key', 'label', 'type', 'dynamic', 'system', 'capacity', 'rule', 'revision']).where('entityId', 'is', null).orderBy('id').execute(),
+    db.selectFrom('applications').select(['key', 'label', 'userListId', 'fieldIds', 'revision']).orderBy('id').execute(),
     db.selectFrom('modules').selectAll().orderBy('id').execute(),
     jsonRows<StoredPage>(db, sql`select id, module_id as "moduleId", key, slug, name, data, positions, revision from pages`),
     jsonRows<StoredBlock & { pageId: number }>(db, sql`select id, page_id as "pageId", key, type, data, revision from blocks where not was_deleted`),
@@ -129,11 +130,21 @@ export async function readSiteSnapshot(db: Db): Promise<SiteSnapshot> {
       ...(list.dynamic && { dynamic: true }), ...(list.system && { system: true }), ...(list.capacity !== null && { capacity: list.capacity }),
       ...(list.rule && { rule: withListKeysInRule(list.rule, (id) => listKeys.get(id)) }) };
   });
+  // Structure only: the requests made through an application are member data, which export leaves
+  // out (a site's import seeds them from its files; apply neither writes nor compares them).
+  const siteApplications: SiteApplication[] = applications.flatMap((application) => {
+    const list = listKeys.get(application.userListId);
+    if (list === undefined) return []; // a list outside site.json (an entity's): not in the files either
+    snapshot.revisions[elementIds.application(application.key)] = application.revision;
+    const form = fieldFiles(application.fieldIds);
+    return [{ id: application.key, label: application.label, list, ...(form?.length && { fields: form }) }];
+  });
   const site: SiteFile = {
     settings: settingsFile(settings.data, (id) => moduleKeys.get(id), pathOf),
     brands: brands.map((brand) => brand.key) as SiteFile['brands'],
     activeBrand: (brands.find((brand) => brand.isActive) ?? brands[0])?.key ?? '',
     ...(siteLists.length > 0 && { lists: siteLists }),
+    ...(siteApplications.length > 0 && { applications: siteApplications }),
   };
   snapshot.files['site.json'] = site;
   snapshot.revisions[elementIds.settings] = settings.revision;

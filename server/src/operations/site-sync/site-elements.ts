@@ -1,5 +1,5 @@
 // A site's files cut into the elements sync compares one by one: each module, page, block and field
-// (a page, block or group holding what it holds by key), brand, list, language's texts, and the settings.
+// (a page, block or group holding what it holds by key), brand, list, application, language's texts, and the settings.
 // A block standing in several spots of its page is one element, named by each of its holders.
 import type { BlockSpot, FieldFile, ModuleFile, PageFile, SiteFile, SiteFilesModel } from '@tessera/schemas';
 import { isBlockRef, optionsWithFileIds, qualifiedBlockReference, readBlockReference, spotKey } from '@tessera/schemas/site-files';
@@ -25,9 +25,11 @@ export function siteElements(files: SiteFilesModel): Map<string, SiteElement> {
     const { $schema: _schema, ...value } = content as Record<string, unknown>;
     let match: RegExpExecArray | null;
     if (file === 'site.json') {
-      const { settings, brands, activeBrand, lists } = value as unknown as SiteFile;
+      const { settings, brands, activeBrand, lists, applications } = value as unknown as SiteFile;
       add(elementIds.settings, file, { settings, brands, activeBrand });
       for (const list of lists ?? []) add(elementIds.list(list.id), file, list);
+      // Requests are member data, which sync neither writes nor compares (the import seeds them).
+      for (const { requests: _requests, ...application } of applications ?? []) add(elementIds.application(application.id), file, application);
     } else if ((match = MODULE_FILE.exec(file))) {
       add(elementIds.module((value as unknown as ModuleFile).id), file, value);
     } else if ((match = PAGE_FILE.exec(file))) {
