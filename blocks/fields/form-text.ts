@@ -1,7 +1,8 @@
-// The form's texts for its fields, from the one useTranslation of FieldForm. react-i18next's hook
-// costs more per mount than the rest of a drop-down (about 0.5 ms; a form of 200 fields mounted
-// 11 ms faster without it in 20 of them), so the controls a form repeats field after field read
-// the form's `t` from this context instead. It changes with the language, re-rendering them.
+// The form's texts for its fields, from the one useTranslation of FieldForm. The controls a form
+// repeats field after field read the form's `t` from this context instead of each calling
+// useTranslation: with the 20 drop-downs of the 200-field benchmark form doing so, its mount took
+// about 10 ms less main-thread CPU (tests/bench/render-fixture-cpu.ts, 8 and 10 alternating
+// loads). It changes with the language, re-rendering them.
 import { createContext, useContext } from 'react';
 import type { TFunction } from 'i18next';
 
