@@ -49,3 +49,5 @@ export {
   MEMBERSHIP_STATES, MEMBERSHIP_TRANSITIONS, NO_REQUEST, mayTransition, nextStates, holdsMembership,
   type MembershipTransition, type TransitionActor, type RequestStateOrNone,
 } from './applications/membership-transitions.ts';
+export { MEMBER_HTML_POLICY, isAllowedHref, memberHtmlText, type HtmlPolicy } from './html/member-html-policy.ts';
+export { mayStartChat, type ChatStart } from './chat/may-start-chat.ts';

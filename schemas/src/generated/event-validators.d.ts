@@ -25,6 +25,10 @@ export declare const isUserlistsChangesPayload: (payload: unknown) => payload is
 export declare const isUserlistsUpdatedStatePayload: (payload: unknown) => payload is ServerEventPayload<'userLists:updated:state'>;
 /** Whether a payload is what the contract says i18n:update carries. */
 export declare const isI18nUpdatePayload: (payload: unknown) => payload is ServerEventPayload<'i18n:update'>;
+/** Whether a payload is what the contract says chat:newMessage carries. */
+export declare const isChatNewmessagePayload: (payload: unknown) => payload is ServerEventPayload<'chat:newMessage'>;
+/** Whether a payload is what the contract says chat:unreadCount carries. */
+export declare const isChatUnreadcountPayload: (payload: unknown) => payload is ServerEventPayload<'chat:unreadCount'>;
 /** Whether a payload is what the contract says module:subscribe carries. */
 export declare const isModuleSubscribePayload: (payload: unknown) => payload is ClientEventPayload<'module:subscribe'>;
 /** Whether a payload is what the contract says module:unsubscribe carries. */

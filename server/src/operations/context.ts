@@ -1,7 +1,7 @@
 // What every operation gets: the database (or the transaction it joins) and the feed that
 // announces committed changes.
 import type { Transaction } from 'kysely';
-import type { ChangedItem, LanguageCode, MembershipStateEvent } from '@tessera/schemas';
+import type { ChangedItem, ChatNewMessageEvent, ChatUnreadCountEvent, LanguageCode, MembershipStateEvent } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { ChangeFeed } from './change-feed.ts';
@@ -24,6 +24,10 @@ export type Change =
   | { scope: 'userLists'; listIds: number[] }
   /** The state of one of the account's membership requests changed: the member's open tabs are told (userLists:updated:state). */
   | { scope: 'membershipRequest'; accountId: number; event: MembershipStateEvent }
+  /** A private chat message was sent: both members' devices are told (chat:newMessage). */
+  | { scope: 'chatMessage'; event: ChatNewMessageEvent }
+  /** A conversation's unread count changed for one member: their devices are told (chat:unreadCount). */
+  | { scope: 'chatUnread'; accountId: number; event: ChatUnreadCountEvent }
   /** The account's data, profile or list memberships. */
   | { scope: 'account'; accountId: number }
   /** What an account may do (every account's when `accountId` is absent). */

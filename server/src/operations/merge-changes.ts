@@ -20,6 +20,9 @@ const mergeKey = {
   account: (change) => `account:${change.accountId}`,
   // One move per request and transaction: the last word would do as well as the first.
   membershipRequest: (change) => `membershipRequest:${change.event.requestId}`,
+  chatMessage: (change) => `chatMessage:${change.event.message.id}`,
+  // The count a transaction left last is the one to tell.
+  chatUnread: (change) => `chatUnread:${change.accountId}:${change.event.chatId}`,
   permissions: (change) => `permissions:${change.accountId ?? '*'}`,
   session: (change) => `session:${change.sessionId}`,
   sessionRotated: (change) => `sessionRotated:${change.sessionId}:${change.generation}`,
@@ -34,6 +37,7 @@ function merge(a: Change, b: Change): Change {
   if (a.scope === 'structure' && b.scope === 'structure') return withList(a, 'items', unite(a.items, b.items, sameItem));
   if (a.scope === 'userLists' && b.scope === 'userLists') return { scope: 'userLists', listIds: [...new Set([...a.listIds, ...b.listIds])] };
   if (a.scope === 'translations' && b.scope === 'translations') return withList(a, 'languages', unite(a.languages, b.languages, Object.is));
+  if (a.scope === 'chatUnread' && b.scope === 'chatUnread') return b;
   return a;
 }
 

@@ -46,6 +46,12 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
       case 'membershipRequest':
         to.emit(accountRoom(change.accountId), 'userLists:updated:state', change.event);
         break;
+      case 'chatMessage':
+        for (const accountId of change.event.participants) to.emit(accountRoom(accountId), 'chat:newMessage', change.event);
+        break;
+      case 'chatUnread':
+        to.emit(accountRoom(change.accountId), 'chat:unreadCount', change.event);
+        break;
       case 'permissions':
         to.emit(change.accountId === undefined ? EVERYONE : accountRoom(change.accountId), 'permissions:update', {});
         break;

@@ -15,6 +15,7 @@ import * as profileSearch from './0013-profile-search.ts';
 import * as applications from './0014-applications.ts';
 import * as viewAs from './0015-view-as.ts';
 import * as applicationKeys from './0016-application-keys.ts';
+import * as chat from './0017-chat.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -33,6 +34,7 @@ const migrations: Record<string, Migration> = {
   '0014-applications': applications,
   '0015-view-as': viewAs,
   '0016-application-keys': applicationKeys,
+  '0017-chat': chat,
 };
 
 export const migrationProvider: MigrationProvider = {
