@@ -100,6 +100,8 @@ function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean)
     case 'membershipRequest': // a membership it gives or takes announces the account
     case 'chatMessage':
     case 'chatUnread':
+    case 'notifications':
+    case 'followedItems':
       return null;
     default:
       return assertNever(change, 'change');

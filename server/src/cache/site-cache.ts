@@ -164,6 +164,8 @@ export class SiteCache {
         case 'membershipRequest':
         case 'chatMessage':
         case 'chatUnread':
+        case 'notifications':
+        case 'followedItems':
           break; // per-user state: see auth/signed-in-cache.ts
         default:
           assertNever(scope, 'change scope');
