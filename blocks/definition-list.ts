@@ -1,8 +1,10 @@
 import { applyToListDefinition } from './applyToList/definition.ts';
 import { basicFormDefinition } from './basicForm/definition.ts';
+import { cardWallDefinition } from './cardWall/definition.ts';
 import { columnsDefinition } from './columns/definition.ts';
 import { dataDisplayDefinition } from './dataDisplay/definition.ts';
 import { directoryDefinition } from './directory/definition.ts';
+import { discussionDefinition } from './discussion/definition.ts';
 import { headingDefinition } from './heading/definition.ts';
 import { imageDefinition } from './image/definition.ts';
 import { modalDefinition } from './modal/definition.ts';
@@ -10,6 +12,7 @@ import { richTextDefinition } from './richText/definition.ts';
 import { profileFormDefinition } from './profileForm/definition.ts';
 import { stepperDefinition } from './stepper/definition.ts';
 import { tabsDefinition } from './tabs/definition.ts';
+import { userPostDefinition } from './userPost/definition.ts';
 
 /**
  * Every block type, once: a new type is a new `blocks/<type>/` folder plus its line here (and its
@@ -29,6 +32,9 @@ export const blockDefinitionList = [
   dataDisplayDefinition,
   applyToListDefinition,
   directoryDefinition,
+  discussionDefinition,
+  cardWallDefinition,
+  userPostDefinition,
 ] as const;
 
 /** The `block.type` of every type in use. */

@@ -56,3 +56,4 @@ export {
   notificationTextKey, notificationNameKey, type NotificationTypeDefinition,
 } from './notifications/notification-types.ts';
 export { unseenBadge } from './notifications/unseen-badge.ts';
+export * from './posts/index.ts';

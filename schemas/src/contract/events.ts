@@ -5,7 +5,7 @@ import { databaseId } from './params.ts';
 
 /**
  * Who receives a server event: every signed-in socket, the sockets of one account, of one device
- * session, the subscribers of a module or page (module:subscribe / page:subscribe), or only the
+ * session, the subscribers of a module, page or block (module:subscribe, page:subscribe, block:subscribe), or only the
  * socket that just connected.
  */
 export type Audience = 'everyone' | 'account' | 'session' | 'subscribers' | 'socket';
@@ -62,6 +62,10 @@ export const serverEvents = {
     summary: 'A private chat message was sent: both members of the conversation hear it, on every device',
     payload: model.ChatNewMessageEvent, audience: ['account'],
   },
+  'posts:changed': {
+    summary: 'A post or comment in a block was written, edited, deleted or reacted to: those viewing the block (block:subscribe) hear it',
+    payload: model.PostsChangedEvent, audience: ['subscribers'],
+  },
   'chat:unreadCount': {
     summary: "A conversation's unread count changed for the member (a message arrived, or they read it in another tab)",
     payload: model.ChatUnreadCountEvent, audience: ['account'],
@@ -76,4 +80,6 @@ export const clientEvents = {
   'module:unsubscribe': { summary: "Stop following a module", payload: itemId, ack: subscriptionAck },
   'page:subscribe': { summary: "Follow a page: join its subscribers' room", payload: itemId, ack: subscriptionAck },
   'page:unsubscribe': { summary: 'Stop following a page', payload: itemId, ack: subscriptionAck },
+  'block:subscribe': { summary: "Follow the posts of a block the member may see: join its subscribers' room", payload: itemId, ack: subscriptionAck },
+  'block:unsubscribe': { summary: "Stop following a block's posts", payload: itemId, ack: subscriptionAck },
 } as const satisfies Record<string, ClientEventDefinition>;

@@ -31,6 +31,8 @@ export declare const isNotificationsItemstosubscribetoPayload: (payload: unknown
 export declare const isI18nUpdatePayload: (payload: unknown) => payload is ServerEventPayload<'i18n:update'>;
 /** Whether a payload is what the contract says chat:newMessage carries. */
 export declare const isChatNewmessagePayload: (payload: unknown) => payload is ServerEventPayload<'chat:newMessage'>;
+/** Whether a payload is what the contract says posts:changed carries. */
+export declare const isPostsChangedPayload: (payload: unknown) => payload is ServerEventPayload<'posts:changed'>;
 /** Whether a payload is what the contract says chat:unreadCount carries. */
 export declare const isChatUnreadcountPayload: (payload: unknown) => payload is ServerEventPayload<'chat:unreadCount'>;
 /** Whether a payload is what the contract says module:subscribe carries. */
@@ -41,3 +43,7 @@ export declare const isModuleUnsubscribePayload: (payload: unknown) => payload i
 export declare const isPageSubscribePayload: (payload: unknown) => payload is ClientEventPayload<'page:subscribe'>;
 /** Whether a payload is what the contract says page:unsubscribe carries. */
 export declare const isPageUnsubscribePayload: (payload: unknown) => payload is ClientEventPayload<'page:unsubscribe'>;
+/** Whether a payload is what the contract says block:subscribe carries. */
+export declare const isBlockSubscribePayload: (payload: unknown) => payload is ClientEventPayload<'block:subscribe'>;
+/** Whether a payload is what the contract says block:unsubscribe carries. */
+export declare const isBlockUnsubscribePayload: (payload: unknown) => payload is ClientEventPayload<'block:unsubscribe'>;

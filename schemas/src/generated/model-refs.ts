@@ -175,6 +175,8 @@ export const NotificationReadReply = Type.Unsafe<Model.NotificationReadReply>({ 
 export const Subscribable = Type.Unsafe<Model.Subscribable>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/subscribable' });
 /** api/notifications.schema.json#/$defs/preferencesReply */
 export const PreferencesReply = Type.Unsafe<Model.PreferencesReply>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/preferencesReply' });
+/** api/notifications.schema.json#/$defs/followedItemType */
+export const FollowedItemType = Type.Unsafe<Model.FollowedItemType>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/followedItemType' });
 /** api/notifications.schema.json#/$defs/followedItem */
 export const FollowedItem = Type.Unsafe<Model.FollowedItem>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/followedItem' });
 /** api/notifications.schema.json#/$defs/followedItemsBody */
@@ -197,6 +199,42 @@ export const Broadcast = Type.Unsafe<Model.Broadcast>({ $ref: 'https://schemas.t
 export const NotificationHistoryReply = Type.Unsafe<Model.NotificationHistoryReply>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationHistoryReply' });
 /** api/notifications.schema.json#/$defs/itemsToSubscribeToEvent */
 export const ItemsToSubscribeToEvent = Type.Unsafe<Model.ItemsToSubscribeToEvent>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/itemsToSubscribeToEvent' });
+/** api/posts.schema.json#/$defs/postScope */
+export const PostScope = Type.Unsafe<Model.PostScope>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/postScope' });
+/** api/posts.schema.json#/$defs/postMediaType */
+export const PostMediaType = Type.Unsafe<Model.PostMediaType>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/postMediaType' });
+/** api/posts.schema.json#/$defs/postMediaSource */
+export const PostMediaSource = Type.Unsafe<Model.PostMediaSource>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/postMediaSource' });
+/** api/posts.schema.json#/$defs/postMedia */
+export const PostMedia = Type.Unsafe<Model.PostMedia>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/postMedia' });
+/** api/posts.schema.json#/$defs/postMention */
+export const PostMention = Type.Unsafe<Model.PostMention>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/postMention' });
+/** api/posts.schema.json#/$defs/reactionScores */
+export const ReactionScores = Type.Unsafe<Model.ReactionScores>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/reactionScores' });
+/** api/posts.schema.json#/$defs/communicationMeta */
+export const CommunicationMeta = Type.Unsafe<Model.CommunicationMeta>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/communicationMeta' });
+/** api/posts.schema.json#/$defs/communication */
+export const Communication = Type.Unsafe<Model.Communication>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/communication' });
+/** api/posts.schema.json#/$defs/commentInput */
+export const CommentInput = Type.Unsafe<Model.CommentInput>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/commentInput' });
+/** api/posts.schema.json#/$defs/commentBody */
+export const CommentBody = Type.Unsafe<Model.CommentBody>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/commentBody' });
+/** api/posts.schema.json#/$defs/communicationOrder */
+export const CommunicationOrder = Type.Unsafe<Model.CommunicationOrder>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/communicationOrder' });
+/** api/posts.schema.json#/$defs/communicationsQuery */
+export const CommunicationsQuery = Type.Unsafe<Model.CommunicationsQuery>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/communicationsQuery' });
+/** api/posts.schema.json#/$defs/communicationsReply */
+export const CommunicationsReply = Type.Unsafe<Model.CommunicationsReply>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/communicationsReply' });
+/** api/posts.schema.json#/$defs/deleteCommunicationQuery */
+export const DeleteCommunicationQuery = Type.Unsafe<Model.DeleteCommunicationQuery>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/deleteCommunicationQuery' });
+/** api/posts.schema.json#/$defs/setReactionBody */
+export const SetReactionBody = Type.Unsafe<Model.SetReactionBody>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/setReactionBody' });
+/** api/posts.schema.json#/$defs/reactionReply */
+export const ReactionReply = Type.Unsafe<Model.ReactionReply>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/reactionReply' });
+/** api/posts.schema.json#/$defs/recalculateScoresReply */
+export const RecalculateScoresReply = Type.Unsafe<Model.RecalculateScoresReply>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/recalculateScoresReply' });
+/** api/posts.schema.json#/$defs/postsChangedEvent */
+export const PostsChangedEvent = Type.Unsafe<Model.PostsChangedEvent>({ $ref: 'https://schemas.tessera.dev/api/posts.schema.json#/$defs/postsChangedEvent' });
 /** api/profile-directory.schema.json#/$defs/directoryFilter */
 export const DirectoryFilter = Type.Unsafe<Model.DirectoryFilter>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryFilter' });
 /** api/profile-directory.schema.json#/$defs/directoryFilterLeaf */

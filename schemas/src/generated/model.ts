@@ -130,11 +130,32 @@ export type NotificationType =
   | "newDiscussion"
   | "newUserCreatedEntity"
   | "newApplication"
-  | "abuseReported";
+  | "abuseReported"
+  | "newReaction";
 /**
  * Whose preferences: a member's own (user), or those of an admin about the site (admin).
  */
 export type NotificationScope = "user" | "admin";
+/**
+ * What kind of item a member follows: a list, a block members post in (they posted there) or a post (they wrote it or answered it).
+ */
+export type FollowedItemType = "userList" | "block" | "post";
+/**
+ * Post targets (data spec §3): a post stands on its own in the block; a comment answers a post or another comment.
+ */
+export type PostScope = "post" | "comment";
+/**
+ * What a media item of a user post is (forms spec §9, post media types).
+ */
+export type PostMediaType = "image" | "audio" | "video" | "document" | "link";
+/**
+ * Where a media item comes from (forms spec §9): a file uploaded here (local), or a link to one of the services.
+ */
+export type PostMediaSource = "local" | "youtube" | "googleDrive" | "oneDrive" | "vimeo";
+/**
+ * newest first (posts' default), oldest first (replies' default), or highest score first.
+ */
+export type CommunicationOrder = "newest" | "oldest" | "score";
 /**
  * One filter of the directory (forms spec, search filter types), or an and/or group of filters. Groups nest at most four deep.
  */
@@ -485,6 +506,7 @@ export interface TesseraModel {
   "api/notifications.schema.json#/$defs/notificationReadReply"?: NotificationReadReply;
   "api/notifications.schema.json#/$defs/subscribable"?: Subscribable;
   "api/notifications.schema.json#/$defs/preferencesReply"?: PreferencesReply;
+  "api/notifications.schema.json#/$defs/followedItemType"?: FollowedItemType;
   "api/notifications.schema.json#/$defs/followedItem"?: FollowedItem;
   "api/notifications.schema.json#/$defs/followedItemsBody"?: FollowedItemsBody;
   "api/notifications.schema.json#/$defs/followedItemsReply"?: FollowedItemsReply;
@@ -496,6 +518,24 @@ export interface TesseraModel {
   "api/notifications.schema.json#/$defs/broadcast"?: Broadcast;
   "api/notifications.schema.json#/$defs/notificationHistoryReply"?: NotificationHistoryReply;
   "api/notifications.schema.json#/$defs/itemsToSubscribeToEvent"?: ItemsToSubscribeToEvent;
+  "api/posts.schema.json#/$defs/postScope"?: PostScope;
+  "api/posts.schema.json#/$defs/postMediaType"?: PostMediaType;
+  "api/posts.schema.json#/$defs/postMediaSource"?: PostMediaSource;
+  "api/posts.schema.json#/$defs/postMedia"?: PostMedia;
+  "api/posts.schema.json#/$defs/postMention"?: PostMention;
+  "api/posts.schema.json#/$defs/reactionScores"?: ReactionScores;
+  "api/posts.schema.json#/$defs/communicationMeta"?: CommunicationMeta;
+  "api/posts.schema.json#/$defs/communication"?: Communication;
+  "api/posts.schema.json#/$defs/commentInput"?: CommentInput;
+  "api/posts.schema.json#/$defs/commentBody"?: CommentBody;
+  "api/posts.schema.json#/$defs/communicationOrder"?: CommunicationOrder;
+  "api/posts.schema.json#/$defs/communicationsQuery"?: CommunicationsQuery;
+  "api/posts.schema.json#/$defs/communicationsReply"?: CommunicationsReply;
+  "api/posts.schema.json#/$defs/deleteCommunicationQuery"?: DeleteCommunicationQuery;
+  "api/posts.schema.json#/$defs/setReactionBody"?: SetReactionBody;
+  "api/posts.schema.json#/$defs/reactionReply"?: ReactionReply;
+  "api/posts.schema.json#/$defs/recalculateScoresReply"?: RecalculateScoresReply;
+  "api/posts.schema.json#/$defs/postsChangedEvent"?: PostsChangedEvent;
   "api/profile-directory.schema.json#/$defs/directoryFilter"?: DirectoryFilter;
   "api/profile-directory.schema.json#/$defs/directoryFilterLeaf"?: DirectoryFilterLeaf;
   "api/profile-directory.schema.json#/$defs/directoryFilterGroup"?: DirectoryFilterGroup;
@@ -1893,6 +1933,10 @@ export interface NotificationData {
    * The sender's public name when it was sent.
    */
   fromName?: string;
+  /**
+   * The app route (under /app) of the page where it happened: a post's page, with its block:{blockId} entry.
+   */
+  path?: string;
 }
 /**
  * One notification of one member (data spec §3): seen once its list's dropdown was opened, read once clicked; also the payload of events:notification.
@@ -1987,10 +2031,7 @@ export interface PreferencesReply {
  * Something a member follows because it concerns them (they were told about it, or applied to it).
  */
 export interface FollowedItem {
-  /**
-   * What kind of item (lists so far; entities and posts come with later issues).
-   */
-  type: "userList";
+  type: FollowedItemType;
   id: number;
   title: string;
   /**
@@ -2039,10 +2080,7 @@ export interface UpdatePreferencesBody {
    * The admin preferences (needs the administration check).
    */
   admin?: boolean;
-  /**
-   * The followed item's kind (muted only).
-   */
-  type?: "userList";
+  type?: FollowedItemType;
   /**
    * The followed item (muted only); 0 or absent otherwise.
    */
@@ -2110,6 +2148,160 @@ export interface NotificationHistoryReply {
  */
 export interface ItemsToSubscribeToEvent {
   followedItems: FollowedItem[];
+}
+/**
+ * One media item of a user post: an uploaded file (source local, fileId) or an address (url) for the other sources and for links.
+ */
+export interface PostMedia {
+  type: PostMediaType;
+  source: PostMediaSource;
+  /**
+   * The uploaded file (source local).
+   */
+  fileId?: number;
+  /**
+   * The address (every source but local).
+   */
+  url?: string;
+  title?: string;
+}
+/**
+ * A member named with @ in the text, as the server resolved it when the text was stored.
+ */
+export interface PostMention {
+  accountId: number;
+  /**
+   * The public name as written after the @.
+   */
+  name: string;
+}
+/**
+ * How many members gave each reaction (individualReactionScores), keyed by the reaction (an emoji).
+ */
+export interface ReactionScores {
+  [k: string]: number | undefined;
+}
+/**
+ * meta.score (every reaction given, of every kind) and the score of each reaction.
+ */
+export interface CommunicationMeta {
+  score: number;
+  reactionScores: ReactionScores;
+}
+/**
+ * A post or comment (data spec §3 Comment or post). `message` is member HTML sanitised by the server's one sanitiser when stored; `children` counts its direct replies; `own`: the reader wrote it.
+ */
+export interface Communication {
+  id: number;
+  /**
+   * The block it was written in.
+   */
+  targetId: number;
+  /**
+   * The post or comment it answers; null for a post.
+   */
+  parentId: number | null;
+  scope: PostScope;
+  /**
+   * The author's account.
+   */
+  from: number;
+  /**
+   * The author's public name (the account id when it is private).
+   */
+  fromName: string;
+  own: boolean;
+  title: string | null;
+  message: string;
+  media: PostMedia[];
+  mentions: PostMention[];
+  meta: CommunicationMeta;
+  /**
+   * The reactions the reader gave it.
+   */
+  userReactions: string[];
+  children: number;
+  createdAt: string;
+  updatedAt: string;
+  /**
+   * Changed after it was written.
+   */
+  edited: boolean;
+}
+/**
+ * What a member writes: the text (member HTML; @First Last names a member), a title (card walls and user posts), media (user posts) and, for a reply, the post or comment it answers. The block's options set the limits.
+ */
+export interface CommentInput {
+  message: string;
+  title?: string;
+  parentId?: number;
+  /**
+   * @maxItems 20
+   */
+  media?: PostMedia[];
+}
+/**
+ * PUT structure/block/{id}/comment and POST structure/block/{id}/comment/{commentId}.
+ */
+export interface CommentBody {
+  comment: CommentInput;
+}
+/**
+ * GET communications/{targetId}: one page (from 1) of the block's posts, or of one post's or comment's replies (parentId).
+ */
+export interface CommunicationsQuery {
+  page?: number;
+  limit?: number;
+  parentId?: number;
+  order?: CommunicationOrder;
+  scope?: PostScope;
+}
+/**
+ * One page of posts or replies: items, whether more follow, and how many there are in all.
+ */
+export interface CommunicationsReply {
+  items: Communication[];
+  more: boolean;
+  total: number;
+}
+/**
+ * DELETE communications/{targetId}/{communicationId}: why (kept with the deletion; moderators give one).
+ */
+export interface DeleteCommunicationQuery {
+  reason?: string;
+}
+/**
+ * POST structure/block/{id}/setReaction/{commentId}: gives the reaction (an emoji), or takes it back when the member had given it.
+ */
+export interface SetReactionBody {
+  reactionId: string;
+}
+/**
+ * The post's scores after the member's reaction.
+ */
+export interface ReactionReply {
+  id: number;
+  score: number;
+  userReactions: string[];
+  individualReactionScores: ReactionScores;
+}
+/**
+ * GET structure/block/{id}/recalculatePostScores: how many of the block's posts and comments had their scores counted again, and how many had drifted.
+ */
+export interface RecalculateScoresReply {
+  counted: number;
+  corrected: number;
+}
+/**
+ * posts:changed, to those viewing the block: a post or comment was written (or brought back), edited, deleted, or its scores moved. `communication` (created, updated) is as others see it: own false, no userReactions; `meta` (scored) holds the new scores.
+ */
+export interface PostsChangedEvent {
+  blockId: number;
+  id: number;
+  parentId: number | null;
+  action: "created" | "updated" | "deleted" | "scored";
+  communication?: Communication;
+  meta?: CommunicationMeta;
 }
 /**
  * Members matching every filter (and) or any of them (or).

@@ -16,6 +16,7 @@ import apiFilesSchema from '../../schemas/api/files.schema.json' with { type: 'j
 import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'json' };
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
 import apiNotificationsSchema from '../../schemas/api/notifications.schema.json' with { type: 'json' };
+import apiPostsSchema from '../../schemas/api/posts.schema.json' with { type: 'json' };
 import apiProfileDirectorySchema from '../../schemas/api/profile-directory.schema.json' with { type: 'json' };
 import apiProfileSearchSchema from '../../schemas/api/profile-search.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
@@ -64,6 +65,7 @@ export type SchemaFileName =
   | 'api/i18n'
   | 'api/init'
   | 'api/notifications'
+  | 'api/posts'
   | 'api/profile-directory'
   | 'api/profile-search'
   | 'api/profile'
@@ -112,6 +114,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/i18n': apiI18nSchema,
   'api/init': apiInitSchema,
   'api/notifications': apiNotificationsSchema,
+  'api/posts': apiPostsSchema,
   'api/profile-directory': apiProfileDirectorySchema,
   'api/profile-search': apiProfileSearchSchema,
   'api/profile': apiProfileSchema,

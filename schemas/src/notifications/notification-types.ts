@@ -31,6 +31,8 @@ const kinds = NOTIFICATION_SOURCE_KINDS;
 const CENTRE = '/settings#notifications';
 const none = () => null;
 const space = ({ data }: Pick<Notification, 'data'>) => (data.entityId === undefined ? null : `/space/${data.entityId}`);
+/** A post's page, as the notification recorded it when it was sent. */
+const postPage = ({ data }: Pick<Notification, 'data'>) => data.path ?? null;
 const chatWith = ({ data }: Pick<Notification, 'data'>) => (data.fromAccountId === undefined ? '/chat/' : `/chat/${data.fromAccountId}`);
 /** A member's copy opens the centre (their list among the followed items); an admin's, the request (its targetId). */
 const membership = ({ targetId }: Pick<Notification, 'targetId'>, scope: NotificationScope) =>
@@ -58,13 +60,15 @@ export const NOTIFICATION_TYPES = {
   bannedOnMembership: decision(true),
   // A member is told when an admin withdraws them; admins when a member withdraws.
   withdrawnOnMembership: { ...decision(false), scopes: ['user', 'admin'] },
-  newCommentReply: { list: 'system', typeId: kinds.NewCommentReply, scopes: ['user'], defaults: { inApp: true, email: false }, created: false, link: space },
+  newCommentReply: { list: 'system', typeId: kinds.NewCommentReply, scopes: ['user'], defaults: { inApp: true, email: false }, created: true, link: postPage },
   broadcastNotificationToList: { list: 'system', typeId: kinds.AdminNotification, scopes: ['user'], defaults: { inApp: true, email: true }, created: true, link: none },
-  mention: { list: 'system', typeId: kinds.Mention, scopes: ['user'], defaults: { inApp: true, email: true }, created: false, link: space },
-  newDiscussion: { list: 'system', typeId: kinds.NewDiscussion, scopes: ['user'], defaults: { inApp: true, email: false }, created: false, link: space },
+  mention: { list: 'system', typeId: kinds.Mention, scopes: ['user'], defaults: { inApp: true, email: true }, created: true, link: postPage },
+  newDiscussion: { list: 'system', typeId: kinds.NewDiscussion, scopes: ['user'], defaults: { inApp: true, email: false }, created: true, link: postPage },
   newUserCreatedEntity: { ...entity, scopes: ['admin'] },
   newApplication: { list: 'system', typeId: kinds.EntityApplication, scopes: ['admin'], defaults: { inApp: true, email: true }, created: true, link: membership },
   abuseReported: { list: 'system', typeId: kinds.ReportAbuse, scopes: ['admin'], defaults: { inApp: true, email: true }, created: false, link: () => '/admin' },
+  // Not in the spec's fixed list: someone reacted to the member's post or comment (decision 0048).
+  newReaction: { list: 'system', typeId: kinds.UserCommunicationAction, scopes: ['user'], defaults: { inApp: true, email: false }, created: true, link: postPage },
 } as const satisfies Record<NotificationType, NotificationTypeDefinition>;
 
 export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];

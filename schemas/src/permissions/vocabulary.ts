@@ -8,7 +8,9 @@ export type PermissionAction =
   | 'move' | 'addModules' | 'addChildren' | 'moveChildren'
   | 'manageEditMode' | 'manageTextEdit' | 'manageSettings' | 'manageVisibility' | 'managePermissions'
   | 'manageDesign' | 'manageCss' | 'allowViewAs' | 'showAdminNotifications' | 'viewDashboardPage'
-  | 'createEntities' | 'updateEntities' | 'accessUserData' | 'accessUsersLists' | 'broadcast';
+  | 'createEntities' | 'updateEntities' | 'accessUserData' | 'accessUsersLists' | 'broadcast'
+  // In post blocks (schemas/src/posts): writing posts, replying, reacting, removing others' posts.
+  | 'createComments' | 'replyToComments' | 'react' | 'moderateComments';
 
 /**
  * Subjects of the spec. Dotted subjects form a tree: a grant on `items` covers `items.pages`,

@@ -102,6 +102,7 @@ function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean)
     case 'chatUnread':
     case 'notifications':
     case 'followedItems':
+    case 'posts':
       return null;
     default:
       return assertNever(change, 'change');

@@ -166,6 +166,7 @@ export class SiteCache {
         case 'chatUnread':
         case 'notifications':
         case 'followedItems':
+        case 'posts':
           break; // per-user state: see auth/signed-in-cache.ts
         default:
           assertNever(scope, 'change scope');

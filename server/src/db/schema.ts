@@ -3,7 +3,8 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
   AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind, ListPermission,
-  MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, Profile, RuleTree,
+  FollowedItemType, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, PostMedia, PostMention, PostScope, Profile,
+  ReactionScores, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -363,7 +364,7 @@ export interface NotificationPreferencesTable {
 /** Something a member follows; a muted one creates no notification. */
 export interface FollowedItemsTable {
   accountId: number;
-  itemType: 'userList';
+  itemType: FollowedItemType;
   itemId: number;
   muted: ColumnType<boolean, boolean | undefined, boolean>;
   followedAt: CreatedAt;
@@ -378,6 +379,37 @@ export interface BroadcastsTable {
   message: string;
   recipientCount: number;
   sentAt: CreatedAt;
+}
+
+/** A post or comment in a block (migration 0020); written only by operations/posts. */
+export interface CommunicationsTable {
+  id: Generated<number>;
+  blockId: number;
+  parentId: number | null;
+  rootId: number | null;
+  scope: PostScope;
+  fromAccountId: number;
+  title: string | null;
+  html: string;
+  mentions: JSONWithDefault<PostMention[]>;
+  media: JSONWithDefault<PostMedia[]>;
+  score: ColumnType<number, never, number>;
+  reactionScores: ColumnType<ReactionScores, never, string>;
+  replyCount: ColumnType<number, never, number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  editedAt: Date | null;
+  deletedAt: Date | null;
+  deletedBy: number | null;
+  deleteReason: string | null;
+}
+
+/** One member's reaction to a post or comment. */
+export interface CommunicationReactionsTable {
+  communicationId: number;
+  accountId: number;
+  reactionId: string;
+  createdAt: CreatedAt;
 }
 
 export interface Database {
@@ -412,4 +444,6 @@ export interface Database {
   notificationPreferences: NotificationPreferencesTable;
   followedItems: FollowedItemsTable;
   broadcasts: BroadcastsTable;
+  communications: CommunicationsTable;
+  communicationReactions: CommunicationReactionsTable;
 }

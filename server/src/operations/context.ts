@@ -1,7 +1,7 @@
 // What every operation gets: the database (or the transaction it joins) and the feed that
 // announces committed changes.
 import type { Transaction } from 'kysely';
-import type { ChangedItem, ChatNewMessageEvent, ChatUnreadCountEvent, FollowedItem, LanguageCode, MembershipStateEvent, Notification } from '@tessera/schemas';
+import type { ChangedItem, ChatNewMessageEvent, ChatUnreadCountEvent, FollowedItem, LanguageCode, MembershipStateEvent, Notification, PostsChangedEvent } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { ChangeFeed } from './change-feed.ts';
@@ -28,6 +28,8 @@ export type Change =
   | { scope: 'chatMessage'; event: ChatNewMessageEvent }
   /** A conversation's unread count changed for one member: their devices are told (chat:unreadCount). */
   | { scope: 'chatUnread'; accountId: number; event: ChatUnreadCountEvent }
+  /** A post or comment in a block changed: those viewing the block are told (posts:changed). */
+  | { scope: 'posts'; event: PostsChangedEvent }
   /** Notifications stored for these accounts (notify): each is told its own (events:notification). */
   | { scope: 'notifications'; delivered: DeliveredNotification[] }
   /** The account's followed items changed (one muted): its tabs are told (notifications:itemsToSubscribeTo). */

@@ -24,6 +24,8 @@ const mergeKey = {
   // The count a transaction left last is the one to tell.
   chatUnread: (change) => `chatUnread:${change.accountId}:${change.event.chatId}`,
   notifications: () => 'notifications',
+  // The latest scores are the ones to tell.
+  posts: (change) => `posts:${change.event.id}:${change.event.action}`,
   // The latest list is the one to tell.
   followedItems: (change) => `followedItems:${change.accountId}`,
   permissions: (change) => `permissions:${change.accountId ?? '*'}`,
@@ -43,6 +45,7 @@ function merge(a: Change, b: Change): Change {
   if (a.scope === 'followedItems' && b.scope === 'followedItems') return b;
   if (a.scope === 'translations' && b.scope === 'translations') return withList(a, 'languages', unite(a.languages, b.languages, Object.is));
   if (a.scope === 'chatUnread' && b.scope === 'chatUnread') return b;
+  if (a.scope === 'posts' && b.scope === 'posts') return b;
   return a;
 }
 

@@ -3,7 +3,7 @@
 import { LANGUAGE_CODES, type AppSettings, type ChangedItem, type EventAudience, type ServerEventName, type ServerEventPayload } from '@tessera/schemas';
 import { assertNever } from '../assert-never.ts';
 import type { Change } from '../operations/context.ts';
-import { EVERYONE, accountRoom, sessionGenerationRoom, sessionRoom, type Room } from './rooms.ts';
+import { EVERYONE, accountRoom, itemRoom, sessionGenerationRoom, sessionRoom, type Room } from './rooms.ts';
 
 /** Where events go: socket.io rooms on every instance. */
 export interface Broadcaster {
@@ -51,6 +51,9 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
         break;
       case 'chatUnread':
         to.emit(accountRoom(change.accountId), 'chat:unreadCount', change.event);
+        break;
+      case 'posts':
+        to.emit(itemRoom('block', change.event.blockId), 'posts:changed', change.event);
         break;
       case 'notifications':
         for (const { accountId, notification } of change.delivered) to.emit(accountRoom(accountId), 'events:notification', notification);

@@ -1,6 +1,7 @@
 // The rooms sockets join. Everyone is in `everyone`, `account:<id>`, `session:<id>` and
 // `session:<id>:<token generation>`; clients
-// join `module:<id>` and `page:<id>` for what they show (see subscriptions.ts). Each room is
+// join `module:<id>` and `page:<id>` for what they show (see subscriptions.ts), and `block:<id>`
+// for the post blocks they show (block-subscriptions.ts). Each room is
 // branded with the contract's audience it reaches, so an event can only be sent to a room its
 // audience names (see Broadcaster in change-events.ts).
 import type { Audience } from '@tessera/schemas/contract';
@@ -16,4 +17,4 @@ export const accountRoom = (accountId: number) => `account:${accountId}` as Room
 export const sessionRoom = (sessionId: string) => `session:${sessionId}` as Room<'session'>;
 /** The sockets of a session signed in with tokens of one generation: closed when a refresh rotated it out. */
 export const sessionGenerationRoom = (sessionId: string, generation: number) => `session:${sessionId}:${generation}` as Room<'session'>;
-export const itemRoom = (kind: 'module' | 'page', id: number) => `${kind}:${id}` as Room<'subscribers'>;
+export const itemRoom = (kind: 'module' | 'page' | 'block', id: number) => `${kind}:${id}` as Room<'subscribers'>;

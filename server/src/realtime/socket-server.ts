@@ -13,6 +13,8 @@ import { EVERYONE, accountRoom, sessionGenerationRoom, sessionRoom } from './roo
 import { runAt } from './run-at.ts';
 import { socketAuth } from './socket-auth.ts';
 import { handleSubscriptions } from './subscriptions.ts';
+import { handleBlockSubscriptions } from './block-subscriptions.ts';
+import { findVisiblePostBlock } from '../operations/posts/post-block.ts';
 
 export interface RealtimeOptions {
   /** Names this process in CONNECTED_INSTANCE. */
@@ -62,6 +64,7 @@ export async function attachRealtime(app: FastifyInstance, ctx: ServerContext, {
     // reconnects with the token it holds now.
     socket.once('disconnect', runAt(tokenExpiresAt, () => socket.disconnect(true)));
     handleSubscriptions(socket);
+    handleBlockSubscriptions(socket, async (account, blockId) => (await findVisiblePostBlock(ctx, account, blockId)) !== null);
     // The structure revision lets the client tell whether it missed changes before or between connections.
     socket.emit('CONNECTED_INSTANCE', { instanceId, build, structureRevision: ctx.cache.structureRevision() });
   });

@@ -11,19 +11,19 @@ import { itemRoom, type Room } from './rooms.ts';
 /** Most module and page rooms one socket may be in: a screen shows one of each, so this is generous. */
 export const MAX_ITEM_ROOMS = 100;
 
-const ITEM_ROOM = /^(?:module|page):/;
+const ITEM_ROOM = /^(?:module|page|block):/;
 
-const refusal = (message: string): SubscriptionAck => ({ error: 'Bad Request', message });
+export const refusal = (message: string): SubscriptionAck => ({ error: 'Bad Request', message });
 
-function join(socket: RealtimeSocket, room: Room<'subscribers'>): SubscriptionAck {
+export function join(socket: RealtimeSocket, room: Room<'subscribers'>): SubscriptionAck {
   if (socket.rooms.has(room)) return { ok: true };
   const joined = [...socket.rooms].filter((name) => ITEM_ROOM.test(name)).length;
-  if (joined >= MAX_ITEM_ROOMS) return refusal(`A connection may follow at most ${MAX_ITEM_ROOMS} modules and pages.`);
+  if (joined >= MAX_ITEM_ROOMS) return refusal(`A connection may follow at most ${MAX_ITEM_ROOMS} modules, pages and blocks.`);
   void socket.join(room);
   return { ok: true };
 }
 
-function leave(socket: RealtimeSocket, room: Room<'subscribers'>): SubscriptionAck {
+export function leave(socket: RealtimeSocket, room: Room<'subscribers'>): SubscriptionAck {
   void socket.leave(room);
   return { ok: true };
 }

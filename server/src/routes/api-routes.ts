@@ -15,6 +15,7 @@ import { i18nHandlers } from './i18n/i18n.routes.ts';
 import { imageHandlers } from './images/images.routes.ts';
 import { initHandlers } from './init/init.routes.ts';
 import { notificationHandlers } from './notifications/notifications.routes.ts';
+import { postHandlers } from './posts/posts.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { profileDirectoryHandlers } from './profile-directory/profile-directory.routes.ts';
 import { profileSearchHandlers } from './profile-search/profile-search.routes.ts';
@@ -47,6 +48,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...imageHandlers(ctx),
   ...initHandlers(ctx),
   ...notificationHandlers(ctx),
+  ...postHandlers(ctx),
   ...profileHandlers(ctx),
   ...profileDirectoryHandlers(ctx),
   ...profileSearchHandlers(ctx),

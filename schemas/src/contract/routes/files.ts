@@ -31,6 +31,13 @@ export const fileRoutes = routeArea('files', {
     bodyLimit: uploadBodyLimit(1, MAX_DOCUMENT_BYTES) + (MAX_FILES_PER_UPLOAD - 1) * MAX_IMAGE_BYTES,
     reply: model.UploadReply, errors: ['NOT_ALLOWED', 'FILE_TOO_LARGE', 'FILE_TYPE_NOT_ACCEPTED'],
   },
+  uploadPostMedia: {
+    method: 'POST', path: '/files/postMedia', access: 'signedIn',
+    summary: "Stores a member's files for a user post (images up to 5 MB; audio, video and documents up to 100 MB), each checked by its content",
+    upload: { accepts: 'media', maxFiles: 6, fields: model.UploadFields },
+    bodyLimit: uploadBodyLimit(1, MAX_DOCUMENT_BYTES) + 5 * MAX_IMAGE_BYTES,
+    reply: model.UploadReply, errors: ['FILE_TOO_LARGE', 'FILE_TYPE_NOT_ACCEPTED'],
+  },
   saveFileData: {
     method: 'POST', path: '/files/{id}/data', access: 'signedIn',
     summary: "Changes a file's title, description or focal point (its owner, or an admin)",

@@ -1,15 +1,19 @@
-// What members follow: the lists that concern them (they were told about one, or applied to it).
-// A muted one creates no notification (see notify).
-import type { FollowedItem, FollowedItemsBody } from '@tessera/schemas';
+// What members follow: the lists that concern them (they were told about one, or applied to it),
+// the post blocks they posted in and the posts they wrote or answered. A muted one creates no
+// notification (see notify).
+import { memberHtmlText, type FollowedItem, type FollowedItemsBody, type FollowedItemType } from '@tessera/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../context.ts';
 
-/** An item one can follow: lists so far. */
+/** An item one can follow. */
 export interface ItemRef {
-  type: 'userList';
+  type: FollowedItemType;
   id: number;
 }
+
+/** The longest title a followed post gets from its text. */
+const POST_TITLE_LENGTH = 80;
 
 /** `accountIds` follow `item` from now on (those who already do keep their mute). */
 export async function followItem(db: Db | Trx, accountIds: readonly number[], item: ItemRef): Promise<void> {
@@ -19,16 +23,25 @@ export async function followItem(db: Db | Trx, accountIds: readonly number[], it
     on conflict do nothing`.execute(db);
 }
 
-/** The account's followed items with their titles (lists deleted since are left out), newest first. */
+/** The account's followed items with their titles (items deleted since are left out), newest first. */
 export async function followedItemsOf(db: Db | Trx, accountId: number, { muted, filters }: FollowedItemsBody = {}): Promise<FollowedItem[]> {
   let query = db.selectFrom('followedItems as f')
-    .innerJoin('userLists as l', (join) => join.onRef('l.id', '=', 'f.itemId').on('f.itemType', '=', 'userList'))
-    .select(['f.itemType', 'f.itemId', 'l.label', 'f.muted', 'f.followedAt'])
-    .where('f.accountId', '=', accountId);
+    .leftJoin('userLists as l', (join) => join.onRef('l.id', '=', 'f.itemId').on('f.itemType', '=', 'userList'))
+    .leftJoin('blocks as b', (join) => join.onRef('b.id', '=', 'f.itemId').on('f.itemType', '=', 'block').on('b.wasDeleted', '=', false))
+    .leftJoin('communications as c', (join) => join.onRef('c.id', '=', 'f.itemId').on('f.itemType', '=', 'post').on('c.deletedAt', 'is', null))
+    .select(['f.itemType', 'f.itemId', 'f.muted', 'f.followedAt', 'l.label', 'c.title as postTitle', 'c.html'])
+    .select(sql<string | null>`b.data->>'title'`.as('blockTitle'))
+    .where('f.accountId', '=', accountId)
+    .where((eb) => eb.or([eb('l.id', 'is not', null), eb('b.id', 'is not', null), eb('c.id', 'is not', null)]));
   if (muted !== undefined) query = query.where('f.muted', '=', muted);
-  if (filters?.search) query = query.where('l.label', 'ilike', `%${filters.search.replace(/[\\%_]/g, '\\$&')}%`);
+  if (filters?.search) {
+    query = query.where(sql<string>`coalesce(l.label, b.data->>'title', c.title, c.html)`, 'ilike', `%${filters.search.replace(/[\\%_]/g, '\\$&')}%`);
+  }
   const rows = await query.orderBy('f.followedAt', 'desc').orderBy('f.itemId', 'desc').execute();
-  return rows.map((row) => ({ type: row.itemType, id: row.itemId, title: row.label, muted: row.muted, followedAt: row.followedAt.toISOString() }));
+  return rows.map((row) => ({
+    type: row.itemType, id: row.itemId, muted: row.muted, followedAt: row.followedAt.toISOString(),
+    title: row.label ?? row.blockTitle ?? row.postTitle ?? memberHtmlText(row.html ?? '').slice(0, POST_TITLE_LENGTH),
+  }));
 }
 
 /** Mutes or unmutes a followed item; false when the account does not follow it. */

@@ -60,6 +60,7 @@ export const fileHandlers = (ctx: ServerContext) => {
     getFiles: async (request) => ({ files: await readFiles(ctx.db, request.body.fileIds) }),
     uploadImage: (request) => upload(fileRoutes.uploadImage, request, false),
     assetUpload: (request) => upload(fileRoutes.assetUpload, request, true),
+    uploadPostMedia: (request) => upload(fileRoutes.uploadPostMedia, request, false),
     saveFileData: (request) => saveFileData(ctx, signedIn(request), request.params.id, request.body.changes),
     fileList: async (request) => ({ files: await readFileList(ctx.db, request.params.fieldId, request.query) }),
     async download(request, reply: FastifyReply) {
