@@ -15,6 +15,7 @@ import * as profileSearch from './0013-profile-search.ts';
 import * as applications from './0014-applications.ts';
 import * as viewAs from './0015-view-as.ts';
 import * as applicationKeys from './0016-application-keys.ts';
+import * as notifications from './0018-notifications.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -33,6 +34,8 @@ const migrations: Record<string, Migration> = {
   '0014-applications': applications,
   '0015-view-as': viewAs,
   '0016-application-keys': applicationKeys,
+  // 0017 is taken by another branch.
+  '0018-notifications': notifications,
 };
 
 export const migrationProvider: MigrationProvider = {
