@@ -34,8 +34,11 @@ const history = (page: Page) => page.getByTestId('chat-history');
 
 test('Ada and Grace chat live: badge, formatting, reply, sorting, older pages', async ({ browser, request }) => {
   test.setTimeout(180_000);
-  const [ada, grace, admin, editor] = await Promise.all([accounts.ada, accounts.grace, accounts.admin, accounts.editor].map((email) => apiLogin(request, email)));
-  const [adaId, graceId] = await Promise.all([ada, grace].map(async (jwt) => (await apiCall<User>(request, jwt, 'GET', '/user')).accountId));
+  const [ada, grace, admin, editor] = await Promise.all([
+    apiLogin(request, accounts.ada), apiLogin(request, accounts.grace), apiLogin(request, accounts.admin), apiLogin(request, accounts.editor),
+  ]);
+  const idOf = async (jwt: string) => (await apiCall<User>(request, jwt, 'GET', '/user')).accountId;
+  const [adaId, graceId] = await Promise.all([idOf(ada), idOf(grace)]);
 
   // Older history for Grace to scroll through, and two more conversations for Ada's list: Morgan
   // (admin) wrote before Priya (editor), so by date Priya comes before Morgan and by name after.

@@ -10,6 +10,9 @@ export const EVERYTHING: readonly Change[] = [
   { scope: 'settings' }, { scope: 'structure' }, { scope: 'brands' }, { scope: 'translations' }, { scope: 'permissions' },
 ];
 
+/** Changes no cache holds anything of: their sockets' events reach every instance through the adapter, so they are not relayed. */
+const CLIENT_ONLY: ReadonlySet<Change['scope']> = new Set(['chatMessage', 'chatUnread']);
+
 /**
  * Relays this instance's announcements through the Redis adapter (serverSideEmit, which skips
  * the sender, so nothing is applied twice) and hands the others' to the feed as remote changes.
@@ -24,7 +27,10 @@ export function relayChanges(io: RealtimeServer, feed: ChangeFeed, redis: RedisC
   io.on(RELAY_EVENT, receive);
   const stopResyncing = redis.onSubscribed(() => feed.receive(EVERYTHING));
   // The feed hands the 'instances' phase local changes only, after this instance's caches.
-  const stop = feed.subscribe('instances', (changes) => io.serverSideEmit(RELAY_EVENT, [...changes]));
+  const stop = feed.subscribe('instances', (changes) => {
+    const forCaches = changes.filter((change) => !CLIENT_ONLY.has(change.scope));
+    if (forCaches.length > 0) io.serverSideEmit(RELAY_EVENT, forCaches);
+  });
   return () => {
     stop();
     stopResyncing();
