@@ -73,11 +73,16 @@ export function onChatMessage(listener: (message: ChatMessage) => void): () => v
   return () => messageListeners.delete(listener);
 }
 
-// Another member may sign in next in this tab: the conversations are forgotten at sign-out.
-jwtStore.subscribe(() => {
-  if (jwtStore.get() !== null || chats === null) return;
+/** Forgets the conversations; the next view loads them afresh. */
+export function forgetChats(): void {
+  if (chats === null) return;
   chats = null;
   for (const listener of listeners) listener();
+}
+
+// Another member may sign in next in this tab.
+jwtStore.subscribe(() => {
+  if (jwtStore.get() === null) forgetChats();
 });
 
 /** The member's conversations, latest message first; null until loaded (the first caller loads them). */
