@@ -2,6 +2,7 @@
 // and Redis (two sockets on B, one on A), another member sending them chat messages at 200 a second
 // through both instances' APIs in turn; each message must reach all three devices as
 // chat:newMessage, p99 under 100 ms from the moment it was sent. Loopback only, bounded.
+import { availableParallelism, loadavg } from 'node:os';
 import type { ChatNewMessageEvent } from '@tessera/schemas';
 import { io, type Socket } from 'socket.io-client';
 import { createDatabase, dropDatabase, missingLoopbackServices, REDIS_URL } from '../journeys/support/realtime-loopback.ts';
@@ -107,6 +108,8 @@ export async function chatDelivery(basePort: number): Promise<Figure[]> {
     const to = await accountId(a, onA);
     sockets = await Promise.all([device(a, onA), device(b, onB), device(b, onB)]);
     await run(pair, sender, to, sockets, 0, WARM_UP);
+    // The figure depends on the machine's other work: say what it was.
+    console.log(`  load average ${loadavg().map((n) => n.toFixed(1)).join(', ')} on ${availableParallelism()} cores`);
     const measured = await run(pair, sender, to, sockets, WARM_UP, MESSAGES);
     const p50 = Math.round(percentile(measured.times, 0.5));
     const p99 = Math.round(percentile(measured.times, 0.99));
