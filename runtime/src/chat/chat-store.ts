@@ -33,6 +33,11 @@ export function loadChats(): Promise<void> {
   return loading;
 }
 
+/** Fetches the conversations again if some view loaded them (a reconnection may have missed events). */
+export function reloadLoadedChats(): void {
+  if (chats !== null) void loadChats();
+}
+
 /** Puts `chat` in the list (first when it is new), replacing the copy there was. */
 export function rememberChat(chat: Chat): void {
   const others = (chats ?? []).filter((known) => known.id !== chat.id);

@@ -3,7 +3,7 @@
 // app state.
 import type { LanguageCode } from '@tessera/schemas';
 import { api } from '../api/api.ts';
-import { messageArrived, unreadChanged } from '../chat/chat-store.ts';
+import { messageArrived, reloadLoadedChats, unreadChanged } from '../chat/chat-store.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { notify } from '../shell/notices/notices-store.ts';
 import { profiles } from '../loaders/profiles.ts';
@@ -78,6 +78,7 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
     },
     chatMessage: (event) => messageArrived(event, current().accountId),
     chatUnread: unreadChanged,
+    chatMissed: reloadLoadedChats,
     serverBuild: (build) => void checkServerBuild(build),
   };
 }

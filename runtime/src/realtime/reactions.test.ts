@@ -15,6 +15,7 @@ function fakeTarget() {
     membershipStateChanged: vi.fn(),
     chatMessage: vi.fn(),
     chatUnread: vi.fn(),
+    chatMissed: vi.fn(),
     serverBuild: vi.fn(),
   } satisfies LiveTarget;
 }
@@ -123,6 +124,7 @@ describe('attachReactions', () => {
     const { socket, target } = setUp();
     socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: '2024-06-01', structureRevision: LOADED });
     expect(target.serverBuild).toHaveBeenCalledWith('2024-06-01');
+    expect(target.chatMissed).toHaveBeenCalledTimes(1); // chat events sent before the connection
   });
 
   it('CONNECTED_INSTANCE at the revision the app loaded refetches nothing', () => {

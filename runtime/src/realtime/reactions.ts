@@ -28,6 +28,8 @@ export interface LiveTarget {
   chatMessage(event: ChatNewMessageEvent): void;
   /** One of the member's conversations has a new unread count. */
   chatUnread(event: ChatUnreadCountEvent): void;
+  /** Chat events may have been missed (before this connection, or while it was down): refetch the conversations shown. */
+  chatMissed(): void;
   /** CONNECTED_INSTANCE: the runtime build the server serves, null when it does not say. */
   serverBuild(build: string | null): void;
 }
@@ -87,6 +89,7 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, structur
     CONNECTED_INSTANCE(payload) {
       if (!isConnectedInstancePayload(payload)) return;
       target.serverBuild(payload.build);
+      target.chatMissed();
       // The refetch starts after the server named this revision, so it brings at least that.
       if (payload.structureRevision === knownRevision) return;
       knownRevision = payload.structureRevision;
