@@ -4,6 +4,7 @@ import { printFigure, printTable, below, type Figure } from './figures.ts';
 import { initLoad } from './init-load.ts';
 import { firstLoadJsFigures, firstPageAfterSignIn, launch, measureFirstLoadJs, type FirstPageJs } from './browser.ts';
 import { fanout } from './fanout.ts';
+import { chatDelivery } from './chat-delivery.ts';
 import { layoutShiftOnEveryPage } from './layout-shift.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { profilePage } from './profile-page.ts';
@@ -18,7 +19,7 @@ import { siteSync } from './site-sync.ts';
 import { structureOps } from './structure-ops.ts';
 import { uploadImage } from './upload-image.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'directory-search', 'cli-help', 'cli-validate', 'site-sync', 'upload-image'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'directory-search', 'cli-help', 'cli-validate', 'site-sync', 'upload-image', 'chat-delivery'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -65,6 +66,11 @@ async function main(): Promise<void> {
     console.log('\ndirectory-search: POST /profile/directory\'s search, words typed and a list filter over 50,000 generated members, in process');
     record(await directorySearch());
     wanted.delete('directory-search');
+  }
+  if (wanted.has('chat-delivery')) {
+    // Servers of its own (two instances on PostgreSQL and Redis), like the fan-out's second part.
+    record(await chatDelivery(PORT + 3));
+    wanted.delete('chat-delivery');
   }
   if (wanted.size === 0) return finish(figures);
 

@@ -3,6 +3,7 @@
 // app state.
 import type { LanguageCode } from '@tessera/schemas';
 import { api } from '../api/api.ts';
+import { messageArrived, reloadLoadedChats, unreadChanged } from '../chat/chat-store.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { notify } from '../shell/notices/notices-store.ts';
 import { profiles } from '../loaders/profiles.ts';
@@ -75,6 +76,9 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
       const text = i18n.t(`applications.notice.${state}`);
       notify({ colour: state === 'accepted' ? 'positive' : 'info', message: message ? `${text} ${i18n.t('applications.notice.message', { message })}` : text, timeout: 10000 });
     },
+    chatMessage: (event) => messageArrived(event, current().accountId),
+    chatUnread: unreadChanged,
+    chatMissed: reloadLoadedChats,
     serverBuild: (build) => void checkServerBuild(build),
   };
 }

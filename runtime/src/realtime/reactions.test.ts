@@ -13,6 +13,9 @@ function fakeTarget() {
     userChanged: vi.fn(async () => {}),
     userListsChanged: vi.fn(),
     membershipStateChanged: vi.fn(),
+    chatMessage: vi.fn(),
+    chatUnread: vi.fn(),
+    chatMissed: vi.fn(),
     serverBuild: vi.fn(),
   } satisfies LiveTarget;
 }
@@ -88,6 +91,17 @@ describe('attachReactions', () => {
     expect(target.membershipStateChanged).toHaveBeenCalledWith(change);
   });
 
+  it('chat:newMessage and chat:unreadCount are handed on, and malformed ones ignored', () => {
+    const { socket, target } = setUp();
+    const message = { id: 5, chatId: 2, from: 1, type: 'text', date: '2026-01-01T10:00:00.000Z', meta: {}, message: '<p>Hi</p>' };
+    socket.receive('chat:newMessage', { chatId: 2, participants: [1, 3], message });
+    socket.receive('chat:newMessage', { chatId: 2, participants: [1], message });
+    socket.receive('chat:unreadCount', { chatId: 2, unread: 1, total: 4 });
+    socket.receive('chat:unreadCount', { chatId: 2, unread: -1, total: 4 });
+    expect(target.chatMessage).toHaveBeenCalledExactlyOnceWith({ chatId: 2, participants: [1, 3], message });
+    expect(target.chatUnread).toHaveBeenCalledExactlyOnceWith({ chatId: 2, unread: 1, total: 4 });
+  });
+
   it('i18n:update reloads that language', () => {
     const { socket, target } = setUp();
     socket.receive('i18n:update', { language: 'de' });
@@ -110,6 +124,7 @@ describe('attachReactions', () => {
     const { socket, target } = setUp();
     socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: '2024-06-01', structureRevision: LOADED });
     expect(target.serverBuild).toHaveBeenCalledWith('2024-06-01');
+    expect(target.chatMissed).toHaveBeenCalledTimes(1); // chat events sent before the connection
   });
 
   it('CONNECTED_INSTANCE at the revision the app loaded refetches nothing', () => {

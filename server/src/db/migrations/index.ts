@@ -16,6 +16,7 @@ import * as applications from './0014-applications.ts';
 import * as viewAs from './0015-view-as.ts';
 import * as applicationKeys from './0016-application-keys.ts';
 import * as notifications from './0018-notifications.ts';
+import * as chat from './0017-chat.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -34,8 +35,8 @@ const migrations: Record<string, Migration> = {
   '0014-applications': applications,
   '0015-view-as': viewAs,
   '0016-application-keys': applicationKeys,
-  // 0017 is taken by another branch.
   '0018-notifications': notifications,
+  '0017-chat': chat,
 };
 
 export const migrationProvider: MigrationProvider = {
