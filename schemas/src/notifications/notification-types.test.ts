@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_NAMES, knownNotificationType, listOf, membershipNotificationType, notificationNameKey, notificationTextKey } from './notification-types.ts';
+import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_NAMES, knownNotificationType, type NotificationTypeDefinition, listOf, membershipNotificationType, notificationNameKey, notificationTextKey } from './notification-types.ts';
 import { MEMBERSHIP_STATES } from '../applications/membership-transitions.ts';
 import { unseenBadge } from './unseen-badge.ts';
 
@@ -35,10 +35,11 @@ describe('the notification type table', () => {
 
   it('links a member to what the notification is about', () => {
     const about = { targetId: 12, data: { userListId: 4, fromAccountId: 9 } };
-    expect(NOTIFICATION_TYPES.newApplication.link(about, 'admin')).toBe('/admin/membershipRequests/12');
-    expect(NOTIFICATION_TYPES.acceptedOnMembership.link(about, 'user')).toBe('/settings#notifications');
-    expect(NOTIFICATION_TYPES.newMessage.link(about, 'user')).toBe('/chat/9');
-    expect(NOTIFICATION_TYPES.broadcastNotificationToList.link(about, 'user')).toBeNull();
+    const link = (type: keyof typeof NOTIFICATION_TYPES, scope: 'user' | 'admin') => (NOTIFICATION_TYPES[type] as NotificationTypeDefinition).link(about, scope);
+    expect(link('newApplication', 'admin')).toBe('/admin/membershipRequests/12');
+    expect(link('acceptedOnMembership', 'user')).toBe('/settings#notifications');
+    expect(link('newMessage', 'user')).toBe('/chat/9');
+    expect(link('broadcastNotificationToList', 'user')).toBeNull();
   });
 });
 
