@@ -25,11 +25,16 @@ export function NotificationCentre() {
   const titleId = useId();
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
-  useEffect(() => {
-    if (hash === `#${NOTIFICATION_CENTRE_ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
-  }, [hash]);
-
   const loaded = user !== null && followed !== null;
+  // Once its content is in: scrolled to before, it would move down as the sections above settle.
+  useEffect(() => {
+    const target = section.current;
+    if (!loaded || hash !== `#${NOTIFICATION_CENTRE_ANCHOR}` || !target) return;
+    // Shell spec §9: a scroll to an anchor stops the header's height plus 16 px above it.
+    const header = document.querySelector('.app-header')?.getBoundingClientRect().height ?? 0;
+    window.scrollTo({ top: target.getBoundingClientRect().top + window.scrollY - header - 16 });
+  }, [hash, loaded]);
+
   return (
     <section ref={section} id={NOTIFICATION_CENTRE_ANCHOR} className="settings-section notification-centre" aria-labelledby={titleId}>
       <div className="settings-section__intro">
