@@ -1,6 +1,7 @@
 // Performance figures with their targets: `npm run bench` runs them all, `npm run bench -- <name>`
 // one or more of them. Loopback only; every loop is bounded; the server stops at the end.
 import { printFigure, printTable, below, type Figure } from './figures.ts';
+import { broadcast } from './broadcast.ts';
 import { initLoad } from './init-load.ts';
 import { firstLoadJsFigures, firstPageAfterSignIn, launch, measureFirstLoadJs, type FirstPageJs } from './browser.ts';
 import { fanout } from './fanout.ts';
@@ -19,7 +20,7 @@ import { siteSync } from './site-sync.ts';
 import { structureOps } from './structure-ops.ts';
 import { uploadImage } from './upload-image.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'directory-search', 'cli-help', 'cli-validate', 'site-sync', 'upload-image', 'chat-delivery'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'directory-search', 'cli-help', 'cli-validate', 'site-sync', 'upload-image', 'chat-delivery', 'broadcast'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -61,6 +62,11 @@ async function main(): Promise<void> {
     console.log('\nupload-image: POST /files/uploadImage of a 4 MB JPEG with its thumbnails, in process on the embedded database');
     record(await uploadImage());
     wanted.delete('upload-image');
+  }
+  if (wanted.has('broadcast')) {
+    console.log('\nbroadcast: a broadcast to a list of 10,000 members, the embedded server answering GET /init (20 connections) meanwhile');
+    record(await broadcast(PORT + 20));
+    wanted.delete('broadcast');
   }
   if (wanted.has('directory-search')) {
     console.log('\ndirectory-search: POST /profile/directory\'s search, words typed and a list filter over 50,000 generated members, in process');

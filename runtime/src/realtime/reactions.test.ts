@@ -16,6 +16,8 @@ function fakeTarget() {
     chatMessage: vi.fn(),
     chatUnread: vi.fn(),
     chatMissed: vi.fn(),
+    notificationReceived: vi.fn(),
+    followedItemsChanged: vi.fn(),
     serverBuild: vi.fn(),
   } satisfies LiveTarget;
 }
@@ -72,6 +74,26 @@ describe('attachReactions', () => {
 
     vi.advanceTimersByTime(PERMISSIONS_JITTER_MS);
     expect(target.permissionsChanged).toHaveBeenCalledTimes(1);
+  });
+
+  it('events:notification hands on the notification, and a malformed one is ignored', () => {
+    const { socket, target } = setUp();
+    const notification = {
+      id: 5, list: 'system', type: 'acceptedOnMembership', typeId: 2, targetId: 3, message: null, date: '2026-11-26T09:00:00.000Z', seen: false, read: false, data: { userListId: 3 },
+    };
+    socket.receive('events:notification', notification);
+    socket.receive('events:notification', { id: 'six' });
+    expect(target.notificationReceived).toHaveBeenCalledTimes(1);
+    expect(target.notificationReceived).toHaveBeenCalledWith(notification);
+  });
+
+  it('notifications:itemsToSubscribeTo hands on the followed items', () => {
+    const { socket, target } = setUp();
+    const items = [{ type: 'userList', id: 3, title: 'Crew', muted: true, followedAt: '2026-11-26T09:00:00.000Z' }];
+    socket.receive('notifications:itemsToSubscribeTo', { followedItems: items });
+    socket.receive('notifications:itemsToSubscribeTo', { followedItems: 'none' });
+    expect(target.followedItemsChanged).toHaveBeenCalledTimes(1);
+    expect(target.followedItemsChanged).toHaveBeenCalledWith(items);
   });
 
   it('userLists:changes names the lists, and a malformed one is ignored', () => {

@@ -1,9 +1,12 @@
 // What the runtime does about each real-time event (issue 3 contract, "Client reactions"). Events
 // not listed here are ignored. A payload the runtime reads is checked with the contract's compiled
 // validator first, and ignored when malformed; the others only say that something changed.
-import type { ChatNewMessageEvent, ChatUnreadCountEvent, LanguageCode, MembershipStateEvent, ServerEventName, ServerToClientEvents } from '@tessera/schemas';
+import type {
+  ChatNewMessageEvent, ChatUnreadCountEvent, FollowedItem, LanguageCode, MembershipStateEvent, Notification, ServerEventName, ServerToClientEvents,
+} from '@tessera/schemas';
 import {
-  isChatNewmessagePayload, isChatUnreadcountPayload, isConnectedInstancePayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
+  isChatNewmessagePayload, isChatUnreadcountPayload, isConnectedInstancePayload, isEventsNotificationPayload, isI18nUpdatePayload, isItemsChangesPayload,
+  isNotificationsItemstosubscribetoPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
   isUserlistsUpdatedStatePayload,
 } from '@tessera/schemas/event-validators';
 import { changedPageIds } from './events.ts';
@@ -30,6 +33,10 @@ export interface LiveTarget {
   chatUnread(event: ChatUnreadCountEvent): void;
   /** Chat events may have been missed (before this connection, or while it was down): refetch the conversations shown. */
   chatMissed(): void;
+  /** events:notification: one for the member, stored: its list's dropdown and badge show it. */
+  notificationReceived(notification: Notification): void;
+  /** notifications:itemsToSubscribeTo: the member's followed items now. */
+  followedItemsChanged(items: FollowedItem[]): void;
   /** CONNECTED_INSTANCE: the runtime build the server serves, null when it does not say. */
   serverBuild(build: string | null): void;
 }
@@ -85,6 +92,12 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, structur
     },
     'chat:unreadCount'(payload) {
       if (isChatUnreadcountPayload(payload)) target.chatUnread(payload);
+    },
+    'events:notification'(payload) {
+      if (isEventsNotificationPayload(payload)) target.notificationReceived(payload);
+    },
+    'notifications:itemsToSubscribeTo'(payload) {
+      if (isNotificationsItemstosubscribetoPayload(payload)) target.followedItemsChanged(payload.followedItems);
     },
     CONNECTED_INSTANCE(payload) {
       if (!isConnectedInstancePayload(payload)) return;

@@ -18,6 +18,7 @@ const ICON_PATHS = {
   text: 'M5 6V4h14v2M12 4v16M9 20h6',
   star: 'M12 3.8l2.5 5.2 5.7.8-4.1 4 1 5.7L12 16.8l-5.1 2.7 1-5.7-4.1-4 5.7-.8z',
   history: 'M4 12a8 8 0 1 0 2.3-5.7M4 4v4h4M12 8v4l3 2',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15zM10 20.5a2 2 0 0 0 4 0',
 } as const;
 
 /** The names of the shell's icons. */
