@@ -2,9 +2,9 @@
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
-  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind, ListPermission,
-  FollowedItemType, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, PostMedia, PostMention, PostScope, Profile,
-  ReactionScores, RuleTree,
+  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind,
+  FollowedItemType, ListPermission, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, PostMedia, PostMention,
+  PostScope, Profile, ReactionScores, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -299,43 +299,6 @@ export interface ProfileSearchTable {
   hiddenListIds: ColumnType<number[], never, never>;
 }
 
-/** A private conversation between two accounts (first < second). */
-export interface ChatsTable {
-  id: Generated<number>;
-  firstAccountId: number;
-  secondAccountId: number;
-  startedBy: number;
-  latestMessageId: number | null;
-  createdAt: CreatedAt;
-}
-
-/** One message of a conversation; `html` is sanitised member HTML. */
-export interface ChatMessagesTable {
-  id: Generated<number>;
-  chatId: number;
-  fromAccountId: number;
-  type: ChatMessageType;
-  html: string;
-  meta: JSONWithDefault<ChatMessageMeta>;
-  connectionId: number | null;
-  sentAt: ColumnType<Date, Date | undefined, Date>;
-}
-
-/** A member's side of a conversation: their unread count. */
-export interface ChatMembersTable {
-  chatId: number;
-  accountId: number;
-  unread: ColumnType<number, number | undefined, number>;
-  readAt: Date | null;
-}
-
-/** `blockerId` blocks `blockedId`: no messages either way. */
-export interface MemberBlocksTable {
-  blockerId: number;
-  blockedId: number;
-  createdAt: CreatedAt;
-}
-
 /** One notification of one member (migration 0018); written only by operations/notifications/notify.ts. */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -379,6 +342,43 @@ export interface BroadcastsTable {
   message: string;
   recipientCount: number;
   sentAt: CreatedAt;
+}
+
+/** A private conversation between two accounts (first < second). */
+export interface ChatsTable {
+  id: Generated<number>;
+  firstAccountId: number;
+  secondAccountId: number;
+  startedBy: number;
+  latestMessageId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** One message of a conversation; `html` is sanitised member HTML. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  chatId: number;
+  fromAccountId: number;
+  type: ChatMessageType;
+  html: string;
+  meta: JSONWithDefault<ChatMessageMeta>;
+  connectionId: number | null;
+  sentAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A member's side of a conversation: their unread count. */
+export interface ChatMembersTable {
+  chatId: number;
+  accountId: number;
+  unread: ColumnType<number, number | undefined, number>;
+  readAt: Date | null;
+}
+
+/** `blockerId` blocks `blockedId`: no messages either way. */
+export interface MemberBlocksTable {
+  blockerId: number;
+  blockedId: number;
+  createdAt: CreatedAt;
 }
 
 /** A post or comment in a block (migration 0020); written only by operations/posts. */
@@ -436,14 +436,14 @@ export interface Database {
   membershipRequests: MembershipRequestsTable;
   membershipRequestChanges: MembershipRequestChangesTable;
   profileSearch: ProfileSearchTable;
-  chats: ChatsTable;
-  chatMessages: ChatMessagesTable;
-  chatMembers: ChatMembersTable;
-  memberBlocks: MemberBlocksTable;
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;
   followedItems: FollowedItemsTable;
   broadcasts: BroadcastsTable;
+  chats: ChatsTable;
+  chatMessages: ChatMessagesTable;
+  chatMembers: ChatMembersTable;
+  memberBlocks: MemberBlocksTable;
   communications: CommunicationsTable;
   communicationReactions: CommunicationReactionsTable;
 }
