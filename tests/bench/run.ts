@@ -11,6 +11,7 @@ import { lighthouseHome } from './lighthouse.ts';
 import { profilePage } from './profile-page.ts';
 import { clientCachedGets } from './client-cache.ts';
 import { directorySearch } from './directory-search.ts';
+import { discussion } from './discussion.ts';
 import { cliHelp, cliValidate } from './cli.ts';
 import { formRender } from './form-render.ts';
 import { headerRender } from './header-render.ts';
@@ -20,7 +21,7 @@ import { siteSync } from './site-sync.ts';
 import { structureOps } from './structure-ops.ts';
 import { uploadImage } from './upload-image.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'directory-search', 'cli-help', 'cli-validate', 'site-sync', 'upload-image', 'chat-delivery', 'broadcast'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'directory-search', 'cli-help', 'cli-validate', 'site-sync', 'upload-image', 'chat-delivery', 'broadcast', 'discussion'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -72,6 +73,11 @@ async function main(): Promise<void> {
     console.log('\ndirectory-search: POST /profile/directory\'s search, words typed and a list filter over 50,000 generated members, in process');
     record(await directorySearch());
     wanted.delete('directory-search');
+  }
+  if (wanted.has('discussion')) {
+    // A server of its own: its database gets 10,000 comments between two starts.
+    record(await discussion(PORT + 30));
+    wanted.delete('discussion');
   }
   if (wanted.has('chat-delivery')) {
     // Servers of its own (two instances on PostgreSQL and Redis), like the fan-out's second part.

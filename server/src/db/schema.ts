@@ -404,6 +404,12 @@ export interface CommunicationsTable {
   deleteReason: string | null;
 }
 
+/** How many live posts a block holds (kept by operations/posts with each post written, removed or restored). */
+export interface CommunicationBlocksTable {
+  blockId: number;
+  postCount: ColumnType<number, number | undefined, number>;
+}
+
 /** One member's reaction to a post or comment. */
 export interface CommunicationReactionsTable {
   communicationId: number;
@@ -446,4 +452,5 @@ export interface Database {
   memberBlocks: MemberBlocksTable;
   communications: CommunicationsTable;
   communicationReactions: CommunicationReactionsTable;
+  communicationBlocks: CommunicationBlocksTable;
 }
