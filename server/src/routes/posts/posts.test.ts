@@ -8,6 +8,7 @@ import { DEMO_SITE_DIR } from '../../testing/demo-site.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
 import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
 import { multipartBody } from '../files/multipart-body.ts';
+import { connectSocket, listenOnLoopback, nextEvent } from '../../testing/sockets.ts';
 
 type Who = 'ada' | 'grace' | 'admin';
 
@@ -154,6 +155,23 @@ describeAppOnEachDatabase('posts and comments in blocks', (current) => {
       const reply = await posted('grace', talk, { message: 'Replying', parentId: (await posted('ada', talk, { message: 'Parent' })).id });
       expect((await call('grace', 'DELETE', `/communications/${talk}/${reply.id}`)).statusCode).toBe(200);
       expect((await call('grace', 'GET', `/communications/single/${reply.parentId}`)).json()).toMatchObject({ children: 0 });
+    });
+  });
+
+  describe('live', () => {
+    it('joins a socket to a post block it may see (not to other blocks) and tells it of new posts', async () => {
+      const token = tokens.get('grace') ?? await sessionToken(current(), 'grace@demo.test');
+      const socket = await connectSocket(await listenOnLoopback(current().app), token);
+      try {
+        expect(await socket.timeout(3000).emitWithAck('block:subscribe', talk)).toEqual({ ok: true });
+        const heading = (await current().db.selectFrom('blocks').select('id').where('type', '=', 'heading').executeTakeFirstOrThrow()).id;
+        expect(await socket.timeout(3000).emitWithAck('block:subscribe', heading)).toEqual({ error: 'Bad Request', message: 'There is no such block to follow.' });
+        const heard = nextEvent(socket, 'posts:changed');
+        const comment = await posted('ada', talk, { message: 'Live!' });
+        expect(await heard).toMatchObject({ blockId: talk, id: comment.id, action: 'created', communication: { message: 'Live!', own: false, fromName: 'Ada Lovelace' } });
+      } finally {
+        socket.close();
+      }
     });
   });
 
