@@ -1,0 +1,14 @@
+// The texts of what the server writes itself (the sign-in and unsubscribe pages, e-mail): the
+// site's translations when they have the key, English otherwise, with `{{name}}`-style values filled in.
+import type { Translations } from '@tessera/schemas';
+import english from '@tessera/schemas/i18n/en.json' with { type: 'json' };
+
+export type EnglishKey = keyof typeof english;
+
+/** Each of `keys` in `translations` (English when missing), every `{{placeholder}}` of `values` filled in. */
+export function serverTexts<const Key extends EnglishKey>(
+  translations: Translations, keys: readonly Key[], values: Readonly<Record<string, string>> = {},
+): Record<Key, string> {
+  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+  return Object.fromEntries(keys.map((key) => [key, fill(translations[key] ?? english[key])])) as Record<Key, string>;
+}

@@ -1,0 +1,56 @@
+// Puts e-mail on the queue inside the caller's transaction: the message is sent when, and only
+// when, what it announces has committed (a notification and its e-mail commit together).
+import type { LanguageCode } from '@tessera/schemas';
+import type { Db } from '../../db/database.ts';
+import type { Trx } from '../../operations/context.ts';
+
+/** One preference a member can turn off (the data spec's subscribable): a notification event, in a scope, for one target or all. */
+export interface Subscribable {
+  eventName: string;
+  /** Whose preferences it is among (the notifications' 'user' or 'admin' preferences); absent: the member's own. */
+  scope?: string | null;
+  /** The item the preference is about; absent for the event everywhere. */
+  targetId?: string | null;
+}
+
+/** What to send to one member. The message's layout, sender and footer are added when it is sent. */
+export interface MailMessage {
+  /** The recipient; the address used is theirs at the time of sending. */
+  accountId: number;
+  /** The member's language: the texts here are in it, and so are the footer and the unsubscribe page. */
+  language: LanguageCode;
+  subject: string;
+  /** The plain-text body. */
+  text: string;
+  /** The HTML body, trusted markup placed as it is: escape whatever a member wrote (http/escape-html.ts). */
+  html: string;
+  /** The preference the footer's unsubscribe link turns off; without it the message has no such link. */
+  subscribable?: Subscribable;
+}
+
+/** Rows per insert: 9 values each keeps a batch far below PostgreSQL's 65,535 parameters. */
+const INSERT_CHUNK = 1000;
+
+/**
+ * Queues `messages` in `db` (pass the open transaction: they commit or roll back with it) and
+ * returns their job ids, which are also their Message-IDs and outbox file names.
+ */
+export async function enqueueMail(db: Db | Trx, messages: MailMessage | readonly MailMessage[]): Promise<string[]> {
+  const list = Array.isArray(messages) ? messages : [messages as MailMessage];
+  const ids: string[] = [];
+  for (let start = 0; start < list.length; start += INSERT_CHUNK) {
+    const rows = list.slice(start, start + INSERT_CHUNK).map((message) => ({
+      accountId: message.accountId,
+      language: message.language,
+      subject: message.subject,
+      text: message.text,
+      html: message.html,
+      eventName: message.subscribable?.eventName ?? null,
+      scope: message.subscribable?.scope ?? null,
+      targetId: message.subscribable?.targetId ?? null,
+    }));
+    const inserted = await db.insertInto('mailJobs').values(rows).returning('id').execute();
+    ids.push(...inserted.map((row) => row.id));
+  }
+  return ids;
+}
