@@ -39,8 +39,8 @@ export interface ServerConfig {
   host: string;
   /**
    * Directory holding everything the server writes (`TESSERA_DATA_DIR`, relative to the working
-   * directory): the embedded database under `pgdata/`, uploaded files under `files/` and the
-   * generated `jwt-secret`.
+   * directory): the embedded database under `pgdata/`, uploaded files under `files/`, the
+   * generated `jwt-secret`, and e-mail under `outbox/` when no SMTP server is configured.
    * @default '.tessera'
    */
   dataDir: string;
