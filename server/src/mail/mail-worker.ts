@@ -5,7 +5,7 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { SendMailOptions } from 'nodemailer';
 import type { Db } from '../db/database.ts';
-import { claimJobs, markFailed, markSent, releaseLeases, renewLease, type ClaimedJob } from './queue/mail-jobs.ts';
+import { claimJobs, markFailed, markSent, purgeFinishedJobs, releaseLeases, renewLease, type ClaimedJob } from './queue/mail-jobs.ts';
 import { MAX_ATTEMPTS } from './queue/retry-delay.ts';
 import { isPermanentFailure, type MailTransport } from './transport/mail-transport.ts';
 
@@ -25,6 +25,9 @@ export interface MailWorkerSettings {
   /** @default MAX_ATTEMPTS */
   maxAttempts: number;
 }
+
+/** How often a worker deletes the messages finished long ago (purgeFinishedJobs). */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const MAIL_WORKER_DEFAULTS: Omit<MailWorkerSettings, 'workerId'> = { batchSize: 20, leaseMs: 120_000, pollMs: 2_000, maxAttempts: MAX_ATTEMPTS };
 
@@ -76,11 +79,16 @@ export function startMailWorker({ db, transport, compose, log }: MailWorkerParts
     return jobs.length > 0;
   }
 
+  let purgedAt = 0;
   async function run(): Promise<void> {
     while (!stopping.signal.aborted) {
       let busy = false;
       try {
         busy = await sendBatch();
+        if (!busy && Date.now() - purgedAt > PURGE_EVERY_MS) {
+          purgedAt = Date.now();
+          await purgeFinishedJobs(db);
+        }
       } catch (error) {
         log.error({ err: error }, 'The mail worker failed; it tries again shortly');
       }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/databases.ts';
 import { enqueueSome, useMailTestDatabase } from '../testing/mail-test-database.ts';
 import { enqueueMail } from './enqueue-mail.ts';
-import { claimJobs, endAllLeases, markFailed, markSent, releaseLeases, renewLease } from './mail-jobs.ts';
+import { claimJobs, endAllLeases, KEEP_FINISHED_DAYS, markFailed, markSent, purgeFinishedJobs, releaseLeases, renewLease } from './mail-jobs.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
 const LEASE = 60_000;
@@ -130,5 +130,17 @@ describeEachDatabase('the mail queue', (database) => {
     await enqueueSome(db, id, 2);
     await db.deleteFrom('accounts').where('id', '=', id).execute();
     expect(await jobs()).toEqual([]);
+  });
+
+  it(`deletes sent and given-up messages after ${KEEP_FINISHED_DAYS} days, never pending ones`, async () => {
+    const { db, accountId } = current();
+    const [oldSent, newSent, oldFailed, waiting] = await enqueueSome(db, accountId, 4);
+    const daysAgo = (days: number) => sql<Date>`now() - ${days} * interval '1 day'`;
+    await db.updateTable('mailJobs').set({ state: 'sent', sentAt: daysAgo(KEEP_FINISHED_DAYS + 1) }).where('id', '=', oldSent!).execute();
+    await db.updateTable('mailJobs').set({ state: 'sent', sentAt: daysAgo(KEEP_FINISHED_DAYS - 1) }).where('id', '=', newSent!).execute();
+    await db.updateTable('mailJobs').set({ state: 'failed', runAt: daysAgo(KEEP_FINISHED_DAYS + 1) }).where('id', '=', oldFailed!).execute();
+    await db.updateTable('mailJobs').set({ runAt: daysAgo(KEEP_FINISHED_DAYS + 1) }).where('id', '=', waiting!).execute();
+    expect(await purgeFinishedJobs(db)).toBe(2);
+    expect((await jobs()).map((job) => job.id)).toEqual([newSent, waiting]);
   });
 });

@@ -124,3 +124,15 @@ export async function endAllLeases(db: Db): Promise<void> {
     .where('state', '=', 'pending').where('lockedBy', 'is not', null)
     .execute();
 }
+
+/** How long sent and given-up messages are kept (to look into a member's "I never got it"). */
+export const KEEP_FINISHED_DAYS = 30;
+
+/** Deletes the messages sent or given up more than KEEP_FINISHED_DAYS ago; returns how many. */
+export async function purgeFinishedJobs(db: Db): Promise<number> {
+  const result = await db.deleteFrom('mailJobs')
+    .where('state', 'in', ['sent', 'failed'])
+    .where(sql<Date>`coalesce(sent_at, run_at)`, '<', sql<Date>`now() - ${KEEP_FINISHED_DAYS} * interval '1 day'`)
+    .executeTakeFirst();
+  return Number(result.numDeletedRows);
+}
