@@ -1,5 +1,5 @@
-// Sends through the configured SMTP server, over a small pool of connections kept open between
-// the messages of a batch.
+// Sends through the configured SMTP server over one connection kept open between the messages of
+// a batch (the worker sends one message at a time).
 import { createTransport } from 'nodemailer';
 import type { SmtpSettings } from '../../config.ts';
 import type { MailTransport } from './mail-transport.ts';
@@ -12,7 +12,7 @@ const TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTim
 
 export function smtpTransport(settings: SmtpSettings): MailTransport {
   const transport = createTransport({
-    pool: true, maxConnections: 2,
+    pool: true, maxConnections: 1,
     host: settings.host, port: settings.port, secure: settings.secure,
     ...(settings.auth && { auth: settings.auth }),
     ...TIMEOUTS,
