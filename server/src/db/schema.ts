@@ -307,6 +307,8 @@ export interface MailJobsTable {
   subject: string;
   text: string;
   html: string;
+  actionLabel: string | null;
+  actionPath: string | null;
   eventName: string | null;
   scope: string | null;
   targetId: string | null;

@@ -57,11 +57,14 @@ describeAppOnEachDatabase('notification e-mail in the outbox', (current) => {
     expect(raw.replace(/\n[ \t]+/g, ' ')).toContain(`\nList-Unsubscribe: <${link}>\n`);
   });
 
-  it('has no unsubscribe link when no preference governs the message', async () => {
-    const { raw, mail: sent } = await sendToMember(current(), { language: 'en', subject: 'Welcome', text: 'Hello.', html: '<p>Hello.</p>' });
+  it('has no unsubscribe link when no preference governs the message; its action is a button into the site', async () => {
+    const { raw, mail: sent } = await sendToMember(current(), {
+      language: 'en', subject: 'Welcome', text: 'Hello.', html: '<p>Hello.</p>', action: { label: 'Open the chat', path: '/app/chat/3' },
+    });
     expect(sent.text).not.toContain('unsubscribe');
     expect(sent.html).not.toContain('unsubscribe');
     expect(raw).not.toMatch(/^List-Unsubscribe/im);
-    expect(sent.text).toMatch(/-- \nSent to you by .+\.\n$/);
+    expect(sent.text).toBe('Hello.\n\nOpen the chat: https://members.club.test/tessera/app/chat/3\n\n-- \nSent to you by Fixture Makers.\n');
+    expect(sent.html).toMatch(/<p>Hello\.<\/p>\n<p style="[^"]*"><a href="https:\/\/members\.club\.test\/tessera\/app\/chat\/3" style="[^"]*">Open the chat<\/a><\/p>/);
   });
 }, { mail });

@@ -52,7 +52,7 @@ export async function startMailDelivery({ db, cache, purposeKey, log, workerId }
     return composeMail(job, {
       siteName, from: options.from, publicHost,
       footer: { sentBy: footer['mail.footer.sentBy'], unsubscribe: footer['mail.footer.unsubscribe'] },
-    }, unsubscribeUrl);
+    }, { action: job.actionPath === null ? null : `${options.publicUrl}${job.actionPath}`, unsubscribe: unsubscribeUrl });
   }
 
   if (options.ownsDatabase) await endAllLeases(db);

@@ -29,7 +29,7 @@ describeEachDatabase('the mail worker', (database) => {
 
   function start(db: Db, transport: MailTransport, settings: Partial<MailWorkerSettings> & { workerId: string }): MailWorker {
     const worker = startMailWorker(
-      { db, transport, compose: async (job) => composeMail(job, FRAME, null), log: quiet },
+      { db, transport, compose: async (job) => composeMail(job, FRAME, { action: null, unsubscribe: null }), log: quiet },
       { ...MAIL_WORKER_DEFAULTS, pollMs: 20, ...settings },
     );
     workers.push(worker);

@@ -15,6 +15,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'text', (c) => c.notNull())
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('html', 'text', (c) => c.notNull())
+    // A button to the site: its text and the path under the site's public address.
+    .addColumn('action_label', 'text')
+    .addColumn('action_path', 'text')
     // What the footer's unsubscribe link turns off; null for mail no preference governs.
     .addColumn('event_name', 'text')
     .addColumn('scope', 'text')

@@ -25,22 +25,33 @@ export interface MailFrame {
   footer: FooterTexts;
 }
 
+/** The message's absolute links, made from the public address when it is sent. */
+export interface MailLinks {
+  /** The action button's target (the job's action path), or null without one. */
+  action: string | null;
+  /** The unsubscribe page, or null when no preference governs the message. */
+  unsubscribe: string | null;
+}
+
 const STYLES = {
   body: 'margin:0;padding:24px 12px;background:#f4f4f1;color:#1d2730;font-family:system-ui,-apple-system,\'Segoe UI\',Roboto,sans-serif;font-size:16px;line-height:1.5',
   card: 'max-width:560px;margin:0 auto;padding:28px 28px 20px;background:#ffffff;border:1px solid #dcd8cd;border-radius:10px',
   footer: 'max-width:560px;margin:16px auto 0;color:#5b6672;font-size:13px;text-align:center',
   link: 'color:#16347d',
+  button: 'display:inline-block;padding:10px 18px;background:#16347d;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600',
 } as const;
 
-function htmlDocument(job: ClaimedJob, frame: MailFrame, unsubscribeUrl: string | null): string {
+function htmlDocument(job: ClaimedJob, frame: MailFrame, links: MailLinks): string {
+  const action = links.action && job.actionLabel
+    ? `\n<p style="margin:24px 0 8px"><a href="${e(links.action)}" style="${STYLES.button}">${e(job.actionLabel)}</a></p>` : '';
   const footer = `<p style="margin:0 0 6px">${e(frame.footer.sentBy)}</p>${
-    unsubscribeUrl ? `<p style="margin:0"><a href="${e(unsubscribeUrl)}" style="${STYLES.link}">${e(frame.footer.unsubscribe)}</a></p>` : ''}`;
+    links.unsubscribe ? `<p style="margin:0"><a href="${e(links.unsubscribe)}" style="${STYLES.link}">${e(frame.footer.unsubscribe)}</a></p>` : ''}`;
   return `<!doctype html>
 <html lang="${e(htmlLang(job.language))}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(job.subject)}</title></head>
 <body style="${STYLES.body}">
 <div style="${STYLES.card}">
-${job.html}
+${job.html}${action}
 </div>
 <div style="${STYLES.footer}">${footer}</div>
 </body>
@@ -48,23 +59,25 @@ ${job.html}
 `;
 }
 
-function plainText(job: ClaimedJob, frame: MailFrame, unsubscribeUrl: string | null): string {
+function plainText(job: ClaimedJob, frame: MailFrame, links: MailLinks): string {
+  const action = links.action && job.actionLabel ? `\n\n${job.actionLabel}: ${links.action}` : '';
   // "-- " is the signature separator mail programs recognise.
-  const footer = [frame.footer.sentBy, ...(unsubscribeUrl ? [`${frame.footer.unsubscribe}: ${unsubscribeUrl}`] : [])];
-  return `${job.text.trimEnd()}\n\n-- \n${footer.join('\n')}\n`;
+  const footer = [frame.footer.sentBy, ...(links.unsubscribe ? [`${frame.footer.unsubscribe}: ${links.unsubscribe}`] : [])];
+  return `${job.text.trimEnd()}${action}\n\n-- \n${footer.join('\n')}\n`;
 }
 
 /**
  * The message for `job`, the same each time it is built (the Message-ID is the job's, the Date
  * when it was queued) but for the unsubscribe link, whose validity starts when it is sent.
  */
-export function composeMail(job: ClaimedJob, frame: MailFrame, unsubscribeUrl: string | null): SendMailOptions {
+export function composeMail(job: ClaimedJob, frame: MailFrame, links: MailLinks): SendMailOptions {
+  const unsubscribeUrl = links.unsubscribe;
   return {
     from: frame.from ?? { name: frame.siteName, address: `no-reply@${frame.publicHost}` },
     to: job.email,
     subject: job.subject,
-    text: plainText(job, frame, unsubscribeUrl),
-    html: htmlDocument(job, frame, unsubscribeUrl),
+    text: plainText(job, frame, links),
+    html: htmlDocument(job, frame, links),
     messageId: `<${job.id}@${frame.publicHost}>`,
     date: job.createdAt,
     // Holiday auto-replies are not sent back to a robot (RFC 3834).

@@ -13,6 +13,13 @@ export interface Subscribable {
   targetId?: string | null;
 }
 
+/** A link to the site, shown as a button below the body. */
+export interface MailAction {
+  label: string;
+  /** The address under the site, from its root (`/app/chat/7`): TESSERA_PUBLIC_URL is put in front when sending. */
+  path: string;
+}
+
 /** What to send to one member. The message's layout, sender and footer are added when it is sent. */
 export interface MailMessage {
   /** The recipient; the address used is theirs at the time of sending. */
@@ -24,11 +31,13 @@ export interface MailMessage {
   text: string;
   /** The HTML body, trusted markup placed as it is: escape whatever a member wrote (http/escape-html.ts). */
   html: string;
+  /** A button to what the message is about. */
+  action?: MailAction;
   /** The preference the footer's unsubscribe link turns off; without it the message has no such link. */
   subscribable?: Subscribable;
 }
 
-/** Rows per insert: 9 values each keeps a batch far below PostgreSQL's 65,535 parameters. */
+/** Rows per insert: 11 values each keeps a batch far below PostgreSQL's 65,535 parameters. */
 const INSERT_CHUNK = 1000;
 
 /**
@@ -45,6 +54,8 @@ export async function enqueueMail(db: Db | Trx, messages: MailMessage | readonly
       subject: message.subject,
       text: message.text,
       html: message.html,
+      actionLabel: message.action?.label ?? null,
+      actionPath: message.action?.path ?? null,
       eventName: message.subscribable?.eventName ?? null,
       scope: message.subscribable?.scope ?? null,
       targetId: message.subscribable?.targetId ?? null,

@@ -15,6 +15,8 @@ export interface ClaimedJob {
   subject: string;
   text: string;
   html: string;
+  actionLabel: string | null;
+  actionPath: string | null;
   eventName: string | null;
   scope: string | null;
   targetId: string | null;
@@ -45,7 +47,7 @@ export async function claimJobs(db: Db, workerId: string, limit: number, leaseMs
     .selectFrom('claimed')
     .innerJoin('accounts', 'accounts.id', 'claimed.accountId')
     .select([
-      'claimed.id', 'claimed.accountId', 'accounts.email', 'claimed.language', 'claimed.subject', 'claimed.text', 'claimed.html',
+      'claimed.id', 'claimed.accountId', 'accounts.email', 'claimed.language', 'claimed.subject', 'claimed.text', 'claimed.html', 'claimed.actionLabel', 'claimed.actionPath',
       'claimed.eventName', 'claimed.scope', 'claimed.targetId', 'claimed.attempts', 'claimed.createdAt', 'claimed.runAt', 'claimed.seq',
     ])
     .execute();
