@@ -35,7 +35,8 @@ export interface MailLinks {
 
 const STYLES = {
   body: 'margin:0;padding:24px 12px;background:#f4f4f1;color:#1d2730;font-family:system-ui,-apple-system,\'Segoe UI\',Roboto,sans-serif;font-size:16px;line-height:1.5',
-  card: 'max-width:560px;margin:0 auto;padding:28px 28px 20px;background:#ffffff;border:1px solid #dcd8cd;border-radius:10px',
+  card: 'max-width:560px;margin:0 auto;padding:24px 28px 20px;background:#ffffff;border:1px solid #dcd8cd;border-radius:10px',
+  site: 'margin:0;padding-bottom:12px;border-bottom:1px solid #e8e5dc;font-weight:600;color:#5b6672',
   footer: 'max-width:560px;margin:16px auto 0;color:#5b6672;font-size:13px;text-align:center',
   link: 'color:#16347d',
   button: 'display:inline-block;padding:10px 18px;background:#16347d;color:#ffffff;border-radius:6px;text-decoration:none;font-weight:600',
@@ -51,6 +52,7 @@ function htmlDocument(job: ClaimedJob, frame: MailFrame, links: MailLinks): stri
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${e(job.subject)}</title></head>
 <body style="${STYLES.body}">
 <div style="${STYLES.card}">
+<p style="${STYLES.site}">${e(frame.siteName)}</p>
 ${job.html}${action}
 </div>
 <div style="${STYLES.footer}">${footer}</div>

@@ -43,7 +43,7 @@ describeAppOnEachDatabase('the unsubscribe page', (current) => {
     expect(response.headers['content-security-policy']).toContain("script-src 'none'");
     const html = response.body;
     expect(html).toContain('<html lang="fr"');
-    expect(html).toContain('<h1>Ne plus recevoir ces e-mails ?</h1>');
+    expect(html).toContain('<h1>Arrêter ces e-mails ?</h1>');
     expect(html).toContain(`<form method="post" action="/unsubscribe?token=${token}">`);
     expect(html).toContain('<button type="submit">Se désabonner</button>');
     expect(html).toContain('<meta name="robots" content="noindex">');
