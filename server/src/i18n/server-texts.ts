@@ -5,10 +5,14 @@ import english from '@tessera/schemas/i18n/en.json' with { type: 'json' };
 
 export type EnglishKey = keyof typeof english;
 
+/** `text` with each `{{placeholder}}` that `values` names filled in (the others left as they are). */
+export function fillText(text: string, values: Readonly<Record<string, string>>): string {
+  return text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
+}
+
 /** Each of `keys` in `translations` (English when missing), every `{{placeholder}}` of `values` filled in. */
 export function serverTexts<const Key extends EnglishKey>(
   translations: Translations, keys: readonly Key[], values: Readonly<Record<string, string>> = {},
 ): Record<Key, string> {
-  const fill = (text: string) => text.replace(/\{\{(\w+)\}\}/g, (placeholder, name: string) => values[name] ?? placeholder);
-  return Object.fromEntries(keys.map((key) => [key, fill(translations[key] ?? english[key])])) as Record<Key, string>;
+  return Object.fromEntries(keys.map((key) => [key, fillText(translations[key] ?? english[key], values)])) as Record<Key, string>;
 }
