@@ -53,7 +53,8 @@ export default function Directory({ options }: BlockComponentProps<DirectoryOpti
   const { status, members, total } = results;
   const firstLoad = status === 'loading' && members.length === 0;
   const toggle = (key: string, on: boolean) => setToggles((current) => (on ? [...current, key] : current.filter((k) => k !== key)));
-  const narrowed = searchText !== '' || filter !== undefined;
+  // Narrowed by the member (words, a list, a check box), not by who the block lists.
+  const narrowed = searchText !== '' || listId !== null || toggles.length > 0;
 
   return (
     <section className="directory" aria-busy={status === 'loading'}>

@@ -6,8 +6,8 @@ const PROFILE_KEY = { type: 'string', minLength: 1, maxLength: 100, pattern: '^[
 
 /**
  * Options of the member directory (issue 13; forms spec, search filter types; §9 pagination modes
- * numbered and loadMore): which filters the member gets, how many cards a page holds, how more
- * pages come, and which public profile values each card shows under the name.
+ * numbered and loadMore): who is listed, which filters the member gets, how many cards a page holds,
+ * how more pages come, and which public profile values each card shows under the name.
  */
 export const directoryOptionsSchema = {
   $schema: 'https://json-schema.org/draft/2020-12/schema',
@@ -37,6 +37,10 @@ export const directoryOptionsSchema = {
         properties: { key: PROFILE_KEY, label: { type: 'string', minLength: 1, maxLength: 120 } },
       },
       description: 'Check boxes, each keeping members whose public profile value `key` is true (a bool filter).',
+    },
+    listedBy: {
+      ...PROFILE_KEY,
+      description: "A yes/no profile value members set to be listed (such as 'Show me in the members' directory'): only members whose value is true, and readable by the searcher, are listed. Leave it out to list everyone.",
     },
     pageSize: { type: 'integer', minimum: 1, maximum: 50 },
     pagination: { enum: ['numbered', 'loadMore'] },

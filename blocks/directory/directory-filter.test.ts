@@ -20,4 +20,13 @@ describe('directoryFilter', () => {
       filters: [{ type: 'userList', listIds: [3] }, { type: 'bool', key: 'mentor', value: true }, { type: 'bool', key: 'hiring', value: true }],
     });
   });
+
+  it("always keeps the block's own condition: only members who chose to be listed", () => {
+    const listed = { ...lists(), listedBy: 'showInDirectory' };
+    expect(directoryFilter(listed, { listId: null, toggles: [] })).toEqual({ type: 'bool', key: 'showInDirectory', value: true });
+    expect(directoryFilter(listed, { listId: 3, toggles: [] })).toEqual({
+      operator: 'and',
+      filters: [{ type: 'bool', key: 'showInDirectory', value: true }, { type: 'userList', listIds: [3] }],
+    });
+  });
 });

@@ -9,12 +9,14 @@ export interface DirectoryChoices {
 }
 
 /**
- * All the member's choices, and-ed; undefined when none narrows the search.
+ * The block's own condition (only members who chose to be listed: `listedBy`) and all the member's
+ * choices, and-ed; undefined when none narrows the search.
  * @example directoryFilter(options, { listId: 4, toggles: ['mentor'] })
  * // { operator: 'and', filters: [{ type: 'userList', listIds: [4] }, { type: 'bool', key: 'mentor', value: true }] }
  */
-export function directoryFilter(options: Pick<DirectoryOptions, 'listFilter'>, { listId, toggles }: DirectoryChoices): DirectoryFilter | undefined {
+export function directoryFilter(options: Pick<DirectoryOptions, 'listFilter' | 'listedBy'>, { listId, toggles }: DirectoryChoices): DirectoryFilter | undefined {
   const filters: DirectoryFilter[] = [
+    ...(options.listedBy ? [{ type: 'bool' as const, key: options.listedBy, value: true }] : []),
     ...(listId === null ? [] : [{ type: options.listFilter.includeHidden ? 'hiddenAndVisibleUserList' as const : 'userList' as const, listIds: [listId] as [number] }]),
     ...toggles.map((key) => ({ type: 'bool' as const, key, value: true })),
   ];

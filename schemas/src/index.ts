@@ -49,3 +49,8 @@ export {
   MEMBERSHIP_STATES, MEMBERSHIP_TRANSITIONS, NO_REQUEST, mayTransition, nextStates, holdsMembership,
   type MembershipTransition, type TransitionActor, type RequestStateOrNone,
 } from './applications/membership-transitions.ts';
+export {
+  NOTIFICATION_TYPES, NOTIFICATION_TYPE_NAMES, NOTIFICATION_SOURCE_KINDS, knownNotificationType, listOf, scopeOfList, membershipNotificationType,
+  notificationTextKey, notificationNameKey, type NotificationTypeDefinition,
+} from './notifications/notification-types.ts';
+export { unseenBadge } from './notifications/unseen-badge.ts';

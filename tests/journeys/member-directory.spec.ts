@@ -1,5 +1,6 @@
 // The member directory (issue 13): Ada opens the directory, finds Grace by typing part of her name
-// and by a list filter, opens her profile from the card and adds her to her favourites.
+// and by a list filter, opens her profile from the card and adds her to her favourites. Members who
+// have not chosen to be shown in the directory (the demo's Kai Jensen) are not found.
 import { expect, test } from '@playwright/test';
 import { accounts, names } from './support/accounts.ts';
 import { signIn } from './support/sign-in.ts';
@@ -20,6 +21,10 @@ test('Ada finds Grace in the directory by name and by list, opens her profile an
   await expect(cards).toHaveCount(1);
   await expect(cards.first()).toContainText(names.grace);
   await expect(cards.first()).toContainText('Saint-Malo');
+
+  // Kai has not chosen to be shown in the directory (My profile): his name finds nobody.
+  await directory.getByRole('searchbox', { name: 'Search members' }).fill('Kai Jensen');
+  await expect(directory.getByText('Members found: 0', { exact: true })).toBeVisible();
 
   // By the repair café list instead: Grace is among its members, Ada (only applied) is not.
   await directory.getByRole('searchbox', { name: 'Search members' }).fill('');

@@ -49,6 +49,14 @@ export const serverEvents = {
     summary: "The state of one of the account's membership requests changed (an admin decided, or the member did in another tab)",
     payload: model.MembershipStateEvent, audience: ['account'],
   },
+  'events:notification': {
+    summary: 'A notification for the account, as stored (its list\'s dropdown adds it and the badge counts it)',
+    payload: model.Notification, audience: ['account'],
+  },
+  'notifications:itemsToSubscribeTo': {
+    summary: "The account's followed items changed (one muted in another tab, or a new one concerns them): the notification centre shows these",
+    payload: model.ItemsToSubscribeToEvent, audience: ['account'],
+  },
   'i18n:update': { summary: "A language's texts changed", payload: model.I18NUpdateEvent, audience: ['everyone'] },
 } as const satisfies Record<string, ServerEventDefinition>;
 

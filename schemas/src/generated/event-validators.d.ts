@@ -23,6 +23,10 @@ export declare const isPermissionsUpdatePayload: (payload: unknown) => payload i
 export declare const isUserlistsChangesPayload: (payload: unknown) => payload is ServerEventPayload<'userLists:changes'>;
 /** Whether a payload is what the contract says userLists:updated:state carries. */
 export declare const isUserlistsUpdatedStatePayload: (payload: unknown) => payload is ServerEventPayload<'userLists:updated:state'>;
+/** Whether a payload is what the contract says events:notification carries. */
+export declare const isEventsNotificationPayload: (payload: unknown) => payload is ServerEventPayload<'events:notification'>;
+/** Whether a payload is what the contract says notifications:itemsToSubscribeTo carries. */
+export declare const isNotificationsItemstosubscribetoPayload: (payload: unknown) => payload is ServerEventPayload<'notifications:itemsToSubscribeTo'>;
 /** Whether a payload is what the contract says i18n:update carries. */
 export declare const isI18nUpdatePayload: (payload: unknown) => payload is ServerEventPayload<'i18n:update'>;
 /** Whether a payload is what the contract says module:subscribe carries. */

@@ -123,6 +123,52 @@ export const I18NBundle = Type.Unsafe<Model.I18NBundle>({ $ref: 'https://schemas
 export const LanguageToggleBody = Type.Unsafe<Model.LanguageToggleBody>({ $ref: 'https://schemas.tessera.dev/api/i18n.schema.json#/$defs/languageToggleBody' });
 /** api/init.schema.json#/$defs/initReply */
 export const InitReply = Type.Unsafe<Model.InitReply>({ $ref: 'https://schemas.tessera.dev/api/init.schema.json#/$defs/initReply' });
+/** api/notifications.schema.json#/$defs/notificationList */
+export const NotificationList = Type.Unsafe<Model.NotificationList>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationList' });
+/** api/notifications.schema.json#/$defs/notificationType */
+export const NotificationType = Type.Unsafe<Model.NotificationType>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationType' });
+/** api/notifications.schema.json#/$defs/notificationScope */
+export const NotificationScope = Type.Unsafe<Model.NotificationScope>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationScope' });
+/** api/notifications.schema.json#/$defs/notificationData */
+export const NotificationData = Type.Unsafe<Model.NotificationData>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationData' });
+/** api/notifications.schema.json#/$defs/notification */
+export const Notification = Type.Unsafe<Model.Notification>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notification' });
+/** api/notifications.schema.json#/$defs/notificationsPage */
+export const NotificationsPage = Type.Unsafe<Model.NotificationsPage>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationsPage' });
+/** api/notifications.schema.json#/$defs/notificationsPageQuery */
+export const NotificationsPageQuery = Type.Unsafe<Model.NotificationsPageQuery>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationsPageQuery' });
+/** api/notifications.schema.json#/$defs/notificationCountReply */
+export const NotificationCountReply = Type.Unsafe<Model.NotificationCountReply>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationCountReply' });
+/** api/notifications.schema.json#/$defs/notificationReadBody */
+export const NotificationReadBody = Type.Unsafe<Model.NotificationReadBody>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationReadBody' });
+/** api/notifications.schema.json#/$defs/notificationReadReply */
+export const NotificationReadReply = Type.Unsafe<Model.NotificationReadReply>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationReadReply' });
+/** api/notifications.schema.json#/$defs/subscribable */
+export const Subscribable = Type.Unsafe<Model.Subscribable>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/subscribable' });
+/** api/notifications.schema.json#/$defs/preferencesReply */
+export const PreferencesReply = Type.Unsafe<Model.PreferencesReply>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/preferencesReply' });
+/** api/notifications.schema.json#/$defs/followedItem */
+export const FollowedItem = Type.Unsafe<Model.FollowedItem>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/followedItem' });
+/** api/notifications.schema.json#/$defs/followedItemsBody */
+export const FollowedItemsBody = Type.Unsafe<Model.FollowedItemsBody>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/followedItemsBody' });
+/** api/notifications.schema.json#/$defs/followedItemsReply */
+export const FollowedItemsReply = Type.Unsafe<Model.FollowedItemsReply>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/followedItemsReply' });
+/** api/notifications.schema.json#/$defs/updatePreferencesBody */
+export const UpdatePreferencesBody = Type.Unsafe<Model.UpdatePreferencesBody>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/updatePreferencesBody' });
+/** api/notifications.schema.json#/$defs/updatePreferencesReply */
+export const UpdatePreferencesReply = Type.Unsafe<Model.UpdatePreferencesReply>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/updatePreferencesReply' });
+/** api/notifications.schema.json#/$defs/broadcastBody */
+export const BroadcastBody = Type.Unsafe<Model.BroadcastBody>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/broadcastBody' });
+/** api/notifications.schema.json#/$defs/broadcastRecipientsBody */
+export const BroadcastRecipientsBody = Type.Unsafe<Model.BroadcastRecipientsBody>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/broadcastRecipientsBody' });
+/** api/notifications.schema.json#/$defs/broadcastRecipientsReply */
+export const BroadcastRecipientsReply = Type.Unsafe<Model.BroadcastRecipientsReply>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/broadcastRecipientsReply' });
+/** api/notifications.schema.json#/$defs/broadcast */
+export const Broadcast = Type.Unsafe<Model.Broadcast>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/broadcast' });
+/** api/notifications.schema.json#/$defs/notificationHistoryReply */
+export const NotificationHistoryReply = Type.Unsafe<Model.NotificationHistoryReply>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/notificationHistoryReply' });
+/** api/notifications.schema.json#/$defs/itemsToSubscribeToEvent */
+export const ItemsToSubscribeToEvent = Type.Unsafe<Model.ItemsToSubscribeToEvent>({ $ref: 'https://schemas.tessera.dev/api/notifications.schema.json#/$defs/itemsToSubscribeToEvent' });
 /** api/profile-directory.schema.json#/$defs/directoryFilter */
 export const DirectoryFilter = Type.Unsafe<Model.DirectoryFilter>({ $ref: 'https://schemas.tessera.dev/api/profile-directory.schema.json#/$defs/directoryFilter' });
 /** api/profile-directory.schema.json#/$defs/directoryFilterLeaf */

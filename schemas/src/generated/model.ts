@@ -97,6 +97,41 @@ export type ModuleSlug = Slug;
  */
 export type ItemKind = "module" | "page" | "block";
 /**
+ * The lists notifications are kept in (data spec §3): each has its own header dropdown and unseen count.
+ */
+export type NotificationList = "chat" | "system" | "admin";
+/**
+ * The notification types of forms spec §9 (schemas/src/notifications/notification-types.ts maps each to its list, typeId, defaults, link and texts).
+ */
+export type NotificationType =
+  | "entityCreated"
+  | "entityUpdated"
+  | "entityDeleted"
+  | "newMessage"
+  | "newConnectionRequest"
+  | "connectionRequestAccepted"
+  | "connectionRequestRejected"
+  | "connectionRequestCompleted"
+  | "connectionRequestArranged"
+  | "acceptedOnMembership"
+  | "rejectedOnMembership"
+  | "appliedOnMembership"
+  | "returnedOnMembership"
+  | "completedOnMembership"
+  | "bannedOnMembership"
+  | "withdrawnOnMembership"
+  | "newCommentReply"
+  | "broadcastNotificationToList"
+  | "mention"
+  | "newDiscussion"
+  | "newUserCreatedEntity"
+  | "newApplication"
+  | "abuseReported";
+/**
+ * Whose preferences: a member's own (user), or those of an admin about the site (admin).
+ */
+export type NotificationScope = "user" | "admin";
+/**
  * One filter of the directory (forms spec, search filter types), or an and/or group of filters. Groups nest at most four deep.
  */
 export type DirectoryFilter = DirectoryFilterGroup | DirectoryFilterLeaf;
@@ -420,6 +455,29 @@ export interface TesseraModel {
   "api/i18n.schema.json#/$defs/i18nBundle"?: I18NBundle;
   "api/i18n.schema.json#/$defs/languageToggleBody"?: LanguageToggleBody;
   "api/init.schema.json#/$defs/initReply"?: InitReply;
+  "api/notifications.schema.json#/$defs/notificationList"?: NotificationList;
+  "api/notifications.schema.json#/$defs/notificationType"?: NotificationType;
+  "api/notifications.schema.json#/$defs/notificationScope"?: NotificationScope;
+  "api/notifications.schema.json#/$defs/notificationData"?: NotificationData;
+  "api/notifications.schema.json#/$defs/notification"?: Notification;
+  "api/notifications.schema.json#/$defs/notificationsPage"?: NotificationsPage;
+  "api/notifications.schema.json#/$defs/notificationsPageQuery"?: NotificationsPageQuery;
+  "api/notifications.schema.json#/$defs/notificationCountReply"?: NotificationCountReply;
+  "api/notifications.schema.json#/$defs/notificationReadBody"?: NotificationReadBody;
+  "api/notifications.schema.json#/$defs/notificationReadReply"?: NotificationReadReply;
+  "api/notifications.schema.json#/$defs/subscribable"?: Subscribable;
+  "api/notifications.schema.json#/$defs/preferencesReply"?: PreferencesReply;
+  "api/notifications.schema.json#/$defs/followedItem"?: FollowedItem;
+  "api/notifications.schema.json#/$defs/followedItemsBody"?: FollowedItemsBody;
+  "api/notifications.schema.json#/$defs/followedItemsReply"?: FollowedItemsReply;
+  "api/notifications.schema.json#/$defs/updatePreferencesBody"?: UpdatePreferencesBody;
+  "api/notifications.schema.json#/$defs/updatePreferencesReply"?: UpdatePreferencesReply;
+  "api/notifications.schema.json#/$defs/broadcastBody"?: BroadcastBody;
+  "api/notifications.schema.json#/$defs/broadcastRecipientsBody"?: BroadcastRecipientsBody;
+  "api/notifications.schema.json#/$defs/broadcastRecipientsReply"?: BroadcastRecipientsReply;
+  "api/notifications.schema.json#/$defs/broadcast"?: Broadcast;
+  "api/notifications.schema.json#/$defs/notificationHistoryReply"?: NotificationHistoryReply;
+  "api/notifications.schema.json#/$defs/itemsToSubscribeToEvent"?: ItemsToSubscribeToEvent;
   "api/profile-directory.schema.json#/$defs/directoryFilter"?: DirectoryFilter;
   "api/profile-directory.schema.json#/$defs/directoryFilterLeaf"?: DirectoryFilterLeaf;
   "api/profile-directory.schema.json#/$defs/directoryFilterGroup"?: DirectoryFilterGroup;
@@ -1653,6 +1711,241 @@ export interface Permission {
 export interface ItemRef {
   kind: ItemKind;
   id: number;
+}
+/**
+ * What a notification is about (data spec §3), and the names its text shows.
+ */
+export interface NotificationData {
+  userListId?: number;
+  entityId?: number;
+  parentId?: number;
+  postId?: number;
+  fromAccountId?: number;
+  /**
+   * The name of what it is about when it was sent (a list's label).
+   */
+  title?: string;
+  /**
+   * The sender's public name when it was sent.
+   */
+  fromName?: string;
+}
+/**
+ * One notification of one member (data spec §3): seen once its list's dropdown was opened, read once clicked; also the payload of events:notification.
+ */
+export interface Notification {
+  id: number;
+  list: NotificationList;
+  /**
+   * A NotificationType; a runtime older than the server may meet one it does not know (it shows nothing and logs an error).
+   */
+  type: string;
+  /**
+   * The source kind (forms spec §9): 2 EntityApplication, 3 AdminNotification, 9 UserCommunicationAction…
+   */
+  typeId: number;
+  /**
+   * What it is about: the list, the chat partner, the post (see its type's link).
+   */
+  targetId: number | null;
+  /**
+   * Text its sender wrote (a broadcast, an admin's message on a decision).
+   */
+  message: string | null;
+  date: string;
+  seen: boolean;
+  read: boolean;
+  data: NotificationData;
+}
+/**
+ * GET profile/notifications/{type}/{page}: one page of a list, newest first.
+ */
+export interface NotificationsPage {
+  items: Notification[];
+  /**
+   * Older pages follow.
+   */
+  more: boolean;
+  total: number;
+}
+export interface NotificationsPageQuery {
+  limit?: number;
+}
+/**
+ * GET profile/notifications/count/{type}: the unseen notifications of a list.
+ */
+export interface NotificationCountReply {
+  count: number;
+}
+/**
+ * POST profile/notifications/read: the member's notifications to mark read (and seen); others' ids change nothing.
+ */
+export interface NotificationReadBody {
+  /**
+   * @minItems 1
+   * @maxItems 500
+   */
+  notificationIds: [number, ...number[]];
+}
+export interface NotificationReadReply {
+  /**
+   * How many were unread.
+   */
+  changed: number;
+}
+/**
+ * A member's choice for one event (data spec §3).
+ */
+export interface Subscribable {
+  eventName: NotificationType;
+  /**
+   * The item the choice is about; 0: the event wherever it happens.
+   */
+  id: number;
+  type: NotificationList;
+  /**
+   * Sent by e-mail.
+   */
+  active: boolean;
+  /**
+   * Shown in the app (off: nothing is stored).
+   */
+  inAppActive: boolean;
+  scope: NotificationScope;
+}
+/**
+ * GET profile/notifications/userPreferences and adminPreferences: every event of the scope with the member's choice (or its default).
+ */
+export interface PreferencesReply {
+  preferences: Subscribable[];
+}
+/**
+ * Something a member follows because it concerns them (they were told about it, or applied to it).
+ */
+export interface FollowedItem {
+  /**
+   * What kind of item (lists so far; entities and posts come with later issues).
+   */
+  type: "userList";
+  id: number;
+  title: string;
+  /**
+   * Muted: it creates no notification.
+   */
+  muted: boolean;
+  followedAt: string;
+}
+/**
+ * POST profile/notifications/getFollowedItems.
+ */
+export interface FollowedItemsBody {
+  /**
+   * Only the muted ones (true) or only the others (false); both when left out.
+   */
+  muted?: boolean;
+  filters?: FollowedItemsFilters;
+}
+export interface FollowedItemsFilters {
+  type?: "userList";
+  /**
+   * Part of the title.
+   */
+  search?: string;
+}
+export interface FollowedItemsReply {
+  items: FollowedItem[];
+}
+/**
+ * POST profile/notifications/updateUserPreferences.
+ */
+export interface UpdatePreferencesBody {
+  /**
+   * The event; 'all' when muting an item (every event about it).
+   */
+  event: NotificationType | "all";
+  /**
+   * The new value of the choice preferenceType names.
+   */
+  active: boolean;
+  /**
+   * email: by e-mail (the subscribable's active); inApp: in the app; muted: the followed item type/targetId.
+   */
+  preferenceType: "email" | "inApp" | "muted";
+  /**
+   * The admin preferences (needs the administration check).
+   */
+  admin?: boolean;
+  /**
+   * The followed item's kind (muted only).
+   */
+  type?: "userList";
+  /**
+   * The followed item (muted only); 0 or absent otherwise.
+   */
+  targetId?: number;
+  /**
+   * Accepted for callers of the spec's call; not used.
+   */
+  extra?: {};
+}
+/**
+ * The scope's preferences and every followed item after the change.
+ */
+export interface UpdatePreferencesReply {
+  preferences: Subscribable[];
+  followedItems: FollowedItem[];
+}
+/**
+ * An admin's message to the accepted members of lists.
+ */
+export interface BroadcastBody {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  listIds: [number, ...number[]];
+  message: string;
+}
+export interface BroadcastRecipientsBody {
+  /**
+   * @minItems 1
+   * @maxItems 50
+   */
+  listIds: [number, ...number[]];
+}
+export interface BroadcastRecipientsReply {
+  /**
+   * Accepted members of the lists, each counted once.
+   */
+  count: number;
+}
+/**
+ * A broadcast as the notification history shows it.
+ */
+export interface Broadcast {
+  id: number;
+  sentBy: number | null;
+  sentByName: string | null;
+  lists: BroadcastList[];
+  message: string;
+  recipientCount: number;
+  date: string;
+}
+export interface BroadcastList {
+  id: number;
+  label: string;
+}
+/**
+ * GET profile/notifications/notificationHistory: the latest broadcasts, newest first.
+ */
+export interface NotificationHistoryReply {
+  broadcasts: Broadcast[];
+}
+/**
+ * notifications:itemsToSubscribeTo: the member's followed items changed (another tab muted one, or a new one concerns them).
+ */
+export interface ItemsToSubscribeToEvent {
+  followedItems: FollowedItem[];
 }
 /**
  * Members matching every filter (and) or any of them (or).

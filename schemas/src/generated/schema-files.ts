@@ -14,6 +14,7 @@ import apiExternalSchema from '../../schemas/api/external.schema.json' with { ty
 import apiFilesSchema from '../../schemas/api/files.schema.json' with { type: 'json' };
 import apiI18nSchema from '../../schemas/api/i18n.schema.json' with { type: 'json' };
 import apiInitSchema from '../../schemas/api/init.schema.json' with { type: 'json' };
+import apiNotificationsSchema from '../../schemas/api/notifications.schema.json' with { type: 'json' };
 import apiProfileDirectorySchema from '../../schemas/api/profile-directory.schema.json' with { type: 'json' };
 import apiProfileSearchSchema from '../../schemas/api/profile-search.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
@@ -60,6 +61,7 @@ export type SchemaFileName =
   | 'api/files'
   | 'api/i18n'
   | 'api/init'
+  | 'api/notifications'
   | 'api/profile-directory'
   | 'api/profile-search'
   | 'api/profile'
@@ -106,6 +108,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/files': apiFilesSchema,
   'api/i18n': apiI18nSchema,
   'api/init': apiInitSchema,
+  'api/notifications': apiNotificationsSchema,
   'api/profile-directory': apiProfileDirectorySchema,
   'api/profile-search': apiProfileSearchSchema,
   'api/profile': apiProfileSchema,

@@ -98,6 +98,8 @@ function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean)
     case 'translations':
     case 'userLists': // memberships changing announce each account; flags, the permissions
     case 'membershipRequest': // a membership it gives or takes announces the account
+    case 'notifications':
+    case 'followedItems':
       return null;
     default:
       return assertNever(change, 'change');

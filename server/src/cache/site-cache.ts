@@ -154,6 +154,8 @@ export class SiteCache {
         case 'sessionRotated':
         case 'userLists':
         case 'membershipRequest':
+        case 'notifications':
+        case 'followedItems':
           break; // per-user state: see auth/signed-in-cache.ts
         default:
           assertNever(scope, 'change scope');

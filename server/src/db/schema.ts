@@ -2,7 +2,8 @@
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
-  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, Field, FileData, FileKind, LanguageCode, ListPermission, MembershipState, Module, Page, Profile, RuleTree,
+  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, Field, FileData, FileKind, LanguageCode, ListPermission, MembershipState, Module,
+  NotificationData, NotificationList, NotificationScope, Page, Profile, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -297,6 +298,51 @@ export interface ProfileSearchTable {
   hiddenListIds: ColumnType<number[], never, never>;
 }
 
+/** One notification of one member (migration 0018); written only by operations/notifications/notify.ts. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  accountId: number;
+  list: NotificationList;
+  type: string;
+  typeId: number;
+  targetId: number | null;
+  message: string | null;
+  data: JSONWithDefault<NotificationData>;
+  seen: ColumnType<boolean, boolean | undefined, boolean>;
+  read: ColumnType<boolean, boolean | undefined, boolean>;
+  createdAt: CreatedAt;
+}
+
+/** A member's choice for one event; absent, the event's defaults apply. `active`: by e-mail. */
+export interface NotificationPreferencesTable {
+  accountId: number;
+  scope: NotificationScope;
+  eventName: string;
+  active: boolean;
+  inAppActive: boolean;
+  updatedAt: UpdatedAt;
+}
+
+/** Something a member follows; a muted one creates no notification. */
+export interface FollowedItemsTable {
+  accountId: number;
+  itemType: 'userList';
+  itemId: number;
+  muted: ColumnType<boolean, boolean | undefined, boolean>;
+  followedAt: CreatedAt;
+}
+
+/** An admin's message to lists, as the notification history shows it. */
+export interface BroadcastsTable {
+  id: Generated<number>;
+  sentBy: number | null;
+  /** The lists sent to, with their labels of then. */
+  lists: JSONColumnType<BroadcastList[]>;
+  message: string;
+  recipientCount: number;
+  sentAt: CreatedAt;
+}
+
 /** The e-mail queue (migration 0019, mail/queue/): one row per message. */
 export interface MailJobsTable {
   id: Generated<string>;
@@ -349,5 +395,9 @@ export interface Database {
   membershipRequests: MembershipRequestsTable;
   membershipRequestChanges: MembershipRequestChangesTable;
   profileSearch: ProfileSearchTable;
+  notifications: NotificationsTable;
+  notificationPreferences: NotificationPreferencesTable;
+  followedItems: FollowedItemsTable;
+  broadcasts: BroadcastsTable;
   mailJobs: MailJobsTable;
 }

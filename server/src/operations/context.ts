@@ -1,7 +1,7 @@
 // What every operation gets: the database (or the transaction it joins) and the feed that
 // announces committed changes.
 import type { Transaction } from 'kysely';
-import type { ChangedItem, LanguageCode, MembershipStateEvent } from '@tessera/schemas';
+import type { ChangedItem, FollowedItem, LanguageCode, MembershipStateEvent, Notification } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { ChangeFeed } from './change-feed.ts';
@@ -24,6 +24,10 @@ export type Change =
   | { scope: 'userLists'; listIds: number[] }
   /** The state of one of the account's membership requests changed: the member's open tabs are told (userLists:updated:state). */
   | { scope: 'membershipRequest'; accountId: number; event: MembershipStateEvent }
+  /** Notifications stored for these accounts (notify): each is told its own (events:notification). */
+  | { scope: 'notifications'; delivered: DeliveredNotification[] }
+  /** The account's followed items changed (one muted): its tabs are told (notifications:itemsToSubscribeTo). */
+  | { scope: 'followedItems'; accountId: number; items: FollowedItem[] }
   /** The account's data, profile or list memberships. */
   | { scope: 'account'; accountId: number }
   /** What an account may do (every account's when `accountId` is absent). */
@@ -37,6 +41,12 @@ export type Change =
   | { scope: 'sessionRotated'; sessionId: string; generation: number; graceEndsAt: number };
 
 export type ChangeScope = Change['scope'];
+
+/** A notification as stored, and whose it is. */
+export interface DeliveredNotification {
+  accountId: number;
+  notification: Notification;
+}
 
 export type Trx = Transaction<Database>;
 

@@ -20,6 +20,9 @@ const mergeKey = {
   account: (change) => `account:${change.accountId}`,
   // One move per request and transaction: the last word would do as well as the first.
   membershipRequest: (change) => `membershipRequest:${change.event.requestId}`,
+  notifications: () => 'notifications',
+  // The latest list is the one to tell.
+  followedItems: (change) => `followedItems:${change.accountId}`,
   permissions: (change) => `permissions:${change.accountId ?? '*'}`,
   session: (change) => `session:${change.sessionId}`,
   sessionRotated: (change) => `sessionRotated:${change.sessionId}:${change.generation}`,
@@ -33,6 +36,8 @@ function merge(a: Change, b: Change): Change {
   if (a.scope === 'settings' && b.scope === 'settings') return withList(a, 'keys', unite(a.keys, b.keys, Object.is));
   if (a.scope === 'structure' && b.scope === 'structure') return withList(a, 'items', unite(a.items, b.items, sameItem));
   if (a.scope === 'userLists' && b.scope === 'userLists') return { scope: 'userLists', listIds: [...new Set([...a.listIds, ...b.listIds])] };
+  if (a.scope === 'notifications' && b.scope === 'notifications') return { scope: 'notifications', delivered: [...a.delivered, ...b.delivered] };
+  if (a.scope === 'followedItems' && b.scope === 'followedItems') return b;
   if (a.scope === 'translations' && b.scope === 'translations') return withList(a, 'languages', unite(a.languages, b.languages, Object.is));
   return a;
 }

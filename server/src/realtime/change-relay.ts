@@ -24,7 +24,12 @@ export function relayChanges(io: RealtimeServer, feed: ChangeFeed, redis: RedisC
   io.on(RELAY_EVENT, receive);
   const stopResyncing = redis.onSubscribed(() => feed.receive(EVERYTHING));
   // The feed hands the 'instances' phase local changes only, after this instance's caches.
-  const stop = feed.subscribe('instances', (changes) => io.serverSideEmit(RELAY_EVENT, [...changes]));
+  // Notifications matter to no cache (their events reach every instance's sockets through the
+  // adapter): a broadcast's thousands are not relayed.
+  const stop = feed.subscribe('instances', (changes) => {
+    const relayed = changes.filter((change) => change.scope !== 'notifications' && change.scope !== 'followedItems');
+    if (relayed.length > 0) io.serverSideEmit(RELAY_EVENT, relayed);
+  });
   return () => {
     stop();
     stopResyncing();

@@ -13,6 +13,7 @@ import { healthHandlers } from './health/health.routes.ts';
 import { i18nHandlers } from './i18n/i18n.routes.ts';
 import { imageHandlers } from './images/images.routes.ts';
 import { initHandlers } from './init/init.routes.ts';
+import { notificationHandlers } from './notifications/notifications.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { profileDirectoryHandlers } from './profile-directory/profile-directory.routes.ts';
 import { profileSearchHandlers } from './profile-search/profile-search.routes.ts';
@@ -43,6 +44,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...i18nHandlers(ctx),
   ...imageHandlers(ctx),
   ...initHandlers(ctx),
+  ...notificationHandlers(ctx),
   ...profileHandlers(ctx),
   ...profileDirectoryHandlers(ctx),
   ...profileSearchHandlers(ctx),

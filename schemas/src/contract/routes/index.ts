@@ -10,6 +10,7 @@ export { healthRoutes } from './health.ts';
 export { i18nRoutes } from './i18n.ts';
 export { imageRoutes } from './images.ts';
 export { initRoutes } from './init.ts';
+export { notificationRoutes } from './notifications.ts';
 export { profileRoutes } from './profile.ts';
 export { profileDirectoryRoutes } from './profile-directory.ts';
 export { profileSearchRoutes } from './profile-search.ts';

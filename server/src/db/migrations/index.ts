@@ -15,6 +15,7 @@ import * as profileSearch from './0013-profile-search.ts';
 import * as applications from './0014-applications.ts';
 import * as viewAs from './0015-view-as.ts';
 import * as applicationKeys from './0016-application-keys.ts';
+import * as notifications from './0018-notifications.ts';
 import * as mailQueue from './0019-mail-queue.ts';
 
 const migrations: Record<string, Migration> = {
@@ -34,7 +35,8 @@ const migrations: Record<string, Migration> = {
   '0014-applications': applications,
   '0015-view-as': viewAs,
   '0016-application-keys': applicationKeys,
-  // 0017 and 0018 are taken by other branches.
+  // 0017 is taken by another branch.
+  '0018-notifications': notifications,
   '0019-mail-queue': mailQueue,
 };
 

@@ -8,6 +8,7 @@ import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { writeSite, type Change, type OperationContext, type TransactionContext } from '../context.ts';
 import { addListMembership } from '../lists/add-list-membership.ts';
+import { noticeMembershipMove } from '../notifications/membership-notices.ts';
 import { readRequest } from './read-requests.ts';
 import { applicationTarget } from './write-application.ts';
 
@@ -24,7 +25,7 @@ export interface RequestMove {
   changedFrom?: MembershipState;
   /** The list membership the caller saw on the request (null: none): REVISION_CONFLICT when it differs. */
   membershipSeen?: number | null;
-  /** Whether the member's open tabs hear of it (an admin's change; a member's own always). */
+  /** Whether the member's open tabs hear of it and who it concerns is notified (an admin's change; a member's own always). */
   notify?: boolean;
 }
 
@@ -83,6 +84,7 @@ export async function moveRequest(ctx: OperationContext, actor: Actor, move: Req
     }).execute();
     changes.push({ scope: 'userLists', listIds: [userListId] }, { scope: 'account', accountId }, { scope: 'permissions', accountId });
     if (move.notify !== false) {
+      await noticeMembershipMove(tx, actor, { requestId, userListId, accountId, to, by, message: move.message ?? null });
       changes.push({
         scope: 'membershipRequest', accountId,
         event: { requestId, applicationId, userListId, state: to, from: row?.state ?? null, message: move.message ?? null, byAdmin: by === 'admin' },
