@@ -29,7 +29,6 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { startMailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.ts';
-import type { EmailOptOut } from './mail/unsubscribe/email-opt-out.ts';
 import { replyLanguages } from './localisation/reply-languages.ts';
 import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
 import { watchRuleLists } from './operations/lists/watch-rule-lists.ts';
@@ -75,8 +74,6 @@ export interface AppOptions {
    * Without it the queue is left to other instances (tests that send no mail).
    */
   mail?: MailDeliveryOptions;
-  /** What an e-mail's unsubscribe link turns off: the member's e-mail preference (mail/unsubscribe/email-opt-out.ts). */
-  emailOptOut?: EmailOptOut; // WIP: wired to the notifications' preferences after their merge
   /** @default false (tests); main.ts passes a level. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -161,7 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await registerApi(app, apiRoutes(ctx), ctx.requireSignIn);
   await app.register(signInRoutes, { ctx, appEntryFiles: await readAppEntryFiles(runtimeDir) });
-  if (options.emailOptOut) await app.register(unsubscribeRoutes, { ctx, optOut: options.emailOptOut });
+  await app.register(unsubscribeRoutes, { ctx });
   await registerRuntimeApp(app, { distDir: runtimeDir, site: cache });
   await registerSitePages(app, { site: cache });
   return app;

@@ -32,7 +32,7 @@ describeAppOnEachDatabase('notification e-mail in the outbox', (current) => {
   it('is a whole message: sender, recipient, subject, a Message-ID of its own, the text and HTML parts with the footer in the member\'s language', async () => {
     const { id, raw, mail: sent } = await sendToMember(current(), {
       language: 'fr', subject: 'Nouvelle demande', text: 'Grace a demandé à rejoindre Crew.', html: '<p>Grace a demandé à rejoindre <b>Crew</b>.</p>',
-      subscribable: { eventName: 'newApplication', scope: 'admin' },
+      preference: { eventName: 'newApplication', scope: 'admin' },
     });
     const { createdAt } = await current().db.selectFrom('mailJobs').select('createdAt').where('id', '=', id).executeTakeFirstOrThrow();
     // The active brand's name (the fixture's).

@@ -46,7 +46,7 @@ export async function startMailDelivery({ db, cache, purposeKey, log, workerId }
     const footer = serverTexts(translations, ['mail.footer.sentBy', 'mail.footer.unsubscribe'], { name: siteName });
     const unsubscribeUrl = job.eventName === null ? null : `${options.publicUrl}${unsubscribeRoutes.page.path}?token=${await tokens.sign({
       accountId: job.accountId,
-      subscribable: { eventName: job.eventName, scope: job.scope, targetId: job.targetId },
+      preference: { eventName: job.eventName, scope: job.scope, targetId: job.targetId },
       language: job.language,
     })}`;
     return composeMail(job, {

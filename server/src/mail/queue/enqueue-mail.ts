@@ -5,7 +5,7 @@ import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../operations/context.ts';
 
 /** One preference a member can turn off (the data spec's subscribable): a notification event, in a scope, for one target or all. */
-export interface Subscribable {
+export interface PreferenceRef {
   eventName: string;
   /** Whose preferences it is among (the notifications' 'user' or 'admin' preferences); absent: the member's own. */
   scope?: string | null;
@@ -34,7 +34,7 @@ export interface MailMessage {
   /** A button to what the message is about. */
   action?: MailAction;
   /** The preference the footer's unsubscribe link turns off; without it the message has no such link. */
-  subscribable?: Subscribable;
+  preference?: PreferenceRef;
 }
 
 /** Rows per insert: 11 values each keeps a batch far below PostgreSQL's 65,535 parameters. */
@@ -56,9 +56,9 @@ export async function enqueueMail(db: Db | Trx, messages: MailMessage | readonly
       html: message.html,
       actionLabel: message.action?.label ?? null,
       actionPath: message.action?.path ?? null,
-      eventName: message.subscribable?.eventName ?? null,
-      scope: message.subscribable?.scope ?? null,
-      targetId: message.subscribable?.targetId ?? null,
+      eventName: message.preference?.eventName ?? null,
+      scope: message.preference?.scope ?? null,
+      targetId: message.preference?.targetId ?? null,
     }));
     const inserted = await db.insertInto('mailJobs').values(rows).returning('id').execute();
     ids.push(...inserted.map((row) => row.id));

@@ -28,7 +28,7 @@ describeEachDatabase('the mail queue', (database) => {
 
   it('queues within the caller\'s transaction: nothing when it rolls back, pending messages when it commits', async () => {
     const { db, accountId } = current();
-    const message = { accountId, language: 'fr' as const, subject: 'Bonjour', text: 'Salut', html: '<p>Salut</p>', subscribable: { eventName: 'newMessage', scope: 'user', targetId: '7' } };
+    const message = { accountId, language: 'fr' as const, subject: 'Bonjour', text: 'Salut', html: '<p>Salut</p>', preference: { eventName: 'newMessage', scope: 'user', targetId: '7' } };
     await expect(db.transaction().execute(async (trx) => {
       await enqueueMail(trx, message);
       throw new Error('the notification failed');

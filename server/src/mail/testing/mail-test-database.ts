@@ -36,7 +36,7 @@ export function useMailTestDatabase(database: TestDatabase): () => MailTestDatab
 export function enqueueSome(db: Db, accountId: number, count: number, extra: Partial<MailMessage> = {}): Promise<string[]> {
   const messages = Array.from({ length: count }, (_, i): MailMessage => ({
     accountId, language: 'en', subject: `Message ${i + 1}`, text: `Text ${i + 1}`, html: `<p>Text ${i + 1}</p>`,
-    subscribable: { eventName: 'newMessage' }, ...extra,
+    preference: { eventName: 'newMessage' }, ...extra,
   }));
   return db.transaction().execute((trx) => enqueueMail(trx, messages));
 }

@@ -2,15 +2,15 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { UNSUBSCRIBE_LINK_DAYS, unsubscribeTokens } from './unsubscribe-token.ts';
 
 const key = new Uint8Array(32).fill(7);
-const claims = { accountId: 42, subscribable: { eventName: 'newApplication', scope: 'admin', targetId: '9' }, language: 'fr' as const };
+const claims = { accountId: 42, preference: { eventName: 'newApplication', scope: 'admin', targetId: '9' }, language: 'fr' as const };
 
 describe('unsubscribe tokens', () => {
   afterEach(() => vi.useRealTimers());
 
-  it('carry the account, the subscribable and the language', async () => {
+  it('carry the account, the preference and the language', async () => {
     const tokens = unsubscribeTokens(key);
     expect(await tokens.check(await tokens.sign(claims))).toEqual({ valid: true, claims });
-    const bare = { ...claims, subscribable: { eventName: 'newMessage', scope: null, targetId: null } };
+    const bare = { ...claims, preference: { eventName: 'newMessage', scope: null, targetId: null } };
     expect(await tokens.check(await tokens.sign(bare))).toEqual({ valid: true, claims: bare });
   });
 

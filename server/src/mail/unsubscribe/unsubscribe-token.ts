@@ -1,9 +1,9 @@
-// The token of an e-mail's unsubscribe link: who (the account), what (the subscribable) and in
+// The token of an e-mail's unsubscribe link: who (the account), what (the preference) and in
 // which language to answer, signed with a key of its own (HS256, auth/purpose-key.ts) and expiring,
 // so the link works without signing in and cannot be altered to unsubscribe someone else.
 import { errors, jwtVerify, SignJWT } from 'jose';
 import { isLanguageCode, type LanguageCode } from '@tessera/schemas';
-import type { Subscribable } from '../queue/enqueue-mail.ts';
+import type { PreferenceRef } from '../queue/enqueue-mail.ts';
 
 /**
  * How long a link works: well past the 30 days within which laws on commercial e-mail (CAN-SPAM)
@@ -16,7 +16,7 @@ export const UNSUBSCRIBE_KEY_PURPOSE = 'mail unsubscribe';
 
 export interface UnsubscribeClaims {
   accountId: number;
-  subscribable: Subscribable;
+  preference: PreferenceRef;
   language: LanguageCode;
 }
 
@@ -36,7 +36,7 @@ export interface UnsubscribeTokens {
 
 export function unsubscribeTokens(key: Uint8Array): UnsubscribeTokens {
   return {
-    sign: ({ accountId, subscribable: { eventName, scope, targetId }, language }) => new SignJWT({ ev: eventName, sc: scope ?? undefined, tg: targetId ?? undefined, lng: language })
+    sign: ({ accountId, preference: { eventName, scope, targetId }, language }) => new SignJWT({ ev: eventName, sc: scope ?? undefined, tg: targetId ?? undefined, lng: language })
       .setProtectedHeader({ alg: 'HS256' })
       .setSubject(String(accountId))
       .setExpirationTime(`${UNSUBSCRIBE_LINK_DAYS}d`)
@@ -50,8 +50,8 @@ export function unsubscribeTokens(key: Uint8Array): UnsubscribeTokens {
         const optionalText = (value: unknown) => value === undefined || typeof value === 'string';
         if (!Number.isSafeInteger(accountId) || typeof ev !== 'string' || !optionalText(sc) || !optionalText(tg)) return { valid: false, reason: 'invalid' };
         if (typeof lng !== 'string' || !isLanguageCode(lng)) return { valid: false, reason: 'invalid' };
-        const subscribable = { eventName: ev, scope: (sc as string | undefined) ?? null, targetId: (tg as string | undefined) ?? null };
-        return { valid: true, claims: { accountId, subscribable, language: lng } };
+        const preference = { eventName: ev, scope: (sc as string | undefined) ?? null, targetId: (tg as string | undefined) ?? null };
+        return { valid: true, claims: { accountId, preference, language: lng } };
       } catch (error) {
         // Only a token with a good signature can have expired: jose checks the signature first.
         if (!(error instanceof errors.JWTExpired)) return { valid: false, reason: 'invalid' };

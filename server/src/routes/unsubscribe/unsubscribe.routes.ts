@@ -7,17 +7,11 @@ import { activeLanguage, type LanguageCode } from '@tessera/schemas';
 import { unsubscribeRoutes as unsubscribeContract } from '@tessera/schemas/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { implementRoutes, serveRoutes } from '../../http/serve-routes.ts';
-import type { EmailOptOut } from '../../mail/unsubscribe/email-opt-out.ts';
 import { unsubscribe } from '../../mail/unsubscribe/unsubscribe.ts';
 import { UNSUBSCRIBE_KEY_PURPOSE, unsubscribeTokens, type CheckedUnsubscribeToken } from '../../mail/unsubscribe/unsubscribe-token.ts';
 import type { RouteOptions, ServerContext } from '../../server-context.ts';
 import { renderUnsubscribePage, type UnsubscribeStep } from './unsubscribe-page.ts';
 import { unsubscribeTexts } from './unsubscribe-texts.ts';
-
-export interface UnsubscribeRouteOptions extends RouteOptions {
-  /** Turns the preference off (the notifications' operation). */
-  optOut: EmailOptOut;
-}
 
 const INVALID: CheckedUnsubscribeToken = { valid: false, reason: 'invalid' };
 
@@ -40,7 +34,7 @@ function refusal(ctx: ServerContext, reply: FastifyReply, checked: Exclude<Check
     : sendPage(ctx, reply, 400, null, { step: 'invalid' });
 }
 
-export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRouteOptions> = async (app, { ctx, optOut }) => {
+export const unsubscribeRoutes: FastifyPluginAsync<RouteOptions> = async (app, { ctx }) => {
   // The page's form, and mail programs' one-click posts (`List-Unsubscribe=One-Click`).
   await app.register(formBody, { bodyLimit: 1024 });
   const tokens = unsubscribeTokens(ctx.purposeKey(UNSUBSCRIBE_KEY_PURPOSE));
@@ -60,7 +54,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<UnsubscribeRouteOptions> = as
       async handler(request, reply) {
         const checked = request.validationError ? INVALID : await tokens.check(request.query.token);
         if (!checked.valid) return refusal(ctx, reply, checked);
-        await unsubscribe(ctx, optOut, checked.claims);
+        await unsubscribe(ctx, checked.claims);
         return sendPage(ctx, reply, 200, checked.claims.language, { step: 'done' });
       },
     },

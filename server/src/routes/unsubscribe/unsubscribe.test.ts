@@ -1,16 +1,12 @@
 import { afterEach, beforeAll, beforeEach, expect, it, vi } from 'vitest';
 import { purposeKey } from '../../auth/purpose-key.ts';
 import { enqueueMail } from '../../mail/queue/enqueue-mail.ts';
-import type { EmailOptOut } from '../../mail/unsubscribe/email-opt-out.ts';
 import { UNSUBSCRIBE_KEY_PURPOSE, unsubscribeTokens, type UnsubscribeClaims } from '../../mail/unsubscribe/unsubscribe-token.ts';
+import { preferencesOf } from '../../operations/notifications/preferences.ts';
 import { accountIdOf, bearer, loginToken } from '../../testing/auth-helpers.ts';
 import { describeAppOnEachDatabase, TEST_JWT_SECRET } from '../../testing/test-app.ts';
 
 const tokens = unsubscribeTokens(purposeKey(TEST_JWT_SECRET, UNSUBSCRIBE_KEY_PURPOSE));
-const optedOut: Array<{ accountId: number | null; eventName: string; scope: string | null | undefined }> = [];
-const emailOptOut: EmailOptOut = async (_tx, actor, subscribable) => {
-  optedOut.push({ accountId: actor.accountId, eventName: subscribable.eventName, scope: subscribable.scope });
-};
 
 describeAppOnEachDatabase('the unsubscribe page', (current) => {
   let claims: UnsubscribeClaims;
@@ -23,9 +19,16 @@ describeAppOnEachDatabase('the unsubscribe page', (current) => {
     expect(published.statusCode, published.body).toBe(200);
   });
   beforeEach(async () => {
-    optedOut.length = 0;
-    claims = { accountId: await accountIdOf(current().db, 'member@fixture.test'), subscribable: { eventName: 'newApplication', scope: 'admin' }, language: 'fr' };
+    await current().db.deleteFrom('notificationPreferences').execute();
+    claims = { accountId: await accountIdOf(current().db, 'member@fixture.test'), preference: { eventName: 'broadcastNotificationToList', scope: 'user' }, language: 'fr' };
   });
+  /** The account's choice for the event: by e-mail (`active`) and in the app. */
+  const choice = async (accountId: number, scope: 'user' | 'admin', eventName: string) => {
+    const found = (await preferencesOf(current().db, accountId, scope)).find((preference) => preference.eventName === eventName);
+    return { email: found?.active, inApp: found?.inAppActive };
+  };
+  /** Broadcasts come by e-mail until a member says otherwise (the event's default). */
+  const unchanged = { email: true, inApp: true };
   afterEach(() => vi.useRealTimers());
 
   const open = (token: string) => current().app.inject({ url: `/unsubscribe?token=${encodeURIComponent(token)}` });
@@ -48,34 +51,38 @@ describeAppOnEachDatabase('the unsubscribe page', (current) => {
     expect(html).toContain('<button type="submit">Se désabonner</button>');
     expect(html).toContain('<meta name="robots" content="noindex">');
     expect(html).not.toContain('<script');
-    expect(optedOut).toEqual([]);
+    expect(await choice(claims.accountId, 'user', 'broadcastNotificationToList')).toEqual(unchanged);
   });
 
-  it('turns the e-mail preference off when the button posts, and drops the messages of that kind still queued', async () => {
+  it('turns the e-mail preference off (not the one in the app) when the button posts, and drops the messages of that kind still queued', async () => {
     const { db } = current();
     const { accountId } = claims;
     const queued = (eventName: string, scope: string | null) => ({
-      accountId, language: 'fr' as const, subject: 's', text: 't', html: '<p>t</p>', subscribable: { eventName, scope },
+      accountId, language: 'fr' as const, subject: 's', text: 't', html: '<p>t</p>', preference: { eventName, scope },
     });
-    const [, keep1, keep2] = await db.transaction().execute((trx) => enqueueMail(trx, [queued('newApplication', 'admin'), queued('newApplication', null), queued('newMessage', 'admin')]));
+    const [, keep1, keep2] = await db.transaction().execute((trx) => enqueueMail(trx, [
+      queued('broadcastNotificationToList', 'user'), queued('broadcastNotificationToList', 'admin'), queued('newMessage', 'user'),
+    ]));
 
     const response = await confirm(await tokens.sign(claims));
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<h1>Vous êtes désabonné</h1>');
     expect(response.body).toContain('<a class="action" href="/app/">Aller sur Fixture Makers</a>');
-    expect(optedOut).toEqual([{ accountId, eventName: 'newApplication', scope: 'admin' }]);
+    expect(await choice(accountId, 'user', 'broadcastNotificationToList')).toEqual({ email: false, inApp: true });
     const left = await db.selectFrom('mailJobs').select('id').where('accountId', '=', accountId).execute();
     expect(left.map((job) => job.id).sort()).toEqual([keep1, keep2].sort());
     await db.deleteFrom('mailJobs').execute();
   });
 
-  it('takes a mail program\'s one-click post (RFC 8058) the same way', async () => {
+  it('takes a mail program\'s one-click post (RFC 8058) the same way, for an admin\'s preference too', async () => {
+    const admin = await accountIdOf(current().db, 'admin@fixture.test');
+    const token = await tokens.sign({ accountId: admin, preference: { eventName: 'newApplication', scope: 'admin' }, language: 'en' });
     const response = await current().app.inject({
-      method: 'POST', url: `/unsubscribe?token=${await tokens.sign(claims)}`,
+      method: 'POST', url: `/unsubscribe?token=${token}`,
       headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: 'List-Unsubscribe=One-Click',
     });
     expect(response.statusCode).toBe(200);
-    expect(optedOut).toHaveLength(1);
+    expect(await choice(admin, 'admin', 'newApplication')).toEqual({ email: false, inApp: true });
   });
 
   it('says an expired link has expired, in the member\'s language, and changes nothing', async () => {
@@ -90,7 +97,7 @@ describeAppOnEachDatabase('the unsubscribe page', (current) => {
       expect(response.body).toContain('href="/signin?referrer=%2Fapp%2F"');
       expect(response.body).not.toContain('<form');
     }
-    expect(optedOut).toEqual([]);
+    expect(await choice(claims.accountId, 'user', 'broadcastNotificationToList')).toEqual(unchanged);
   });
 
   it('refuses an altered or cut-off link, in the site\'s language, changing nothing', async () => {
@@ -107,12 +114,12 @@ describeAppOnEachDatabase('the unsubscribe page', (current) => {
     const missing = await current().app.inject({ url: '/unsubscribe' });
     expect(missing.statusCode).toBe(400);
     expect(missing.body).toContain('<h1>This link does not work</h1>');
-    expect(optedOut).toEqual([]);
+    expect(await choice(claims.accountId, 'user', 'broadcastNotificationToList')).toEqual(unchanged);
   });
 
-  it('has nothing to turn off for an account deleted since', async () => {
-    const response = await confirm(await tokens.sign({ ...claims, accountId: 999_999 }));
-    expect(response.statusCode).toBe(200);
-    expect(optedOut).toEqual([]);
+  it('has nothing to turn off for an account deleted since, or an event no preference governs', async () => {
+    expect((await confirm(await tokens.sign({ ...claims, accountId: 999_999 }))).statusCode).toBe(200);
+    expect((await confirm(await tokens.sign({ ...claims, preference: { eventName: 'noSuchEvent', scope: 'user' } }))).statusCode).toBe(200);
+    expect(await current().db.selectFrom('notificationPreferences').selectAll().execute()).toEqual([]);
   });
-}, { emailOptOut });
+});
