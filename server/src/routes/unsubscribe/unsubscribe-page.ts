@@ -7,7 +7,10 @@ import { SIGN_IN_STYLES } from '../signin/signin-styles.ts';
 import type { UnsubscribeTexts } from './unsubscribe-texts.ts';
 
 /** Where the member stands: asked to confirm, unsubscribed, or holding a link that does not work. */
-export type UnsubscribeStep = { step: 'confirm'; token: string } | { step: 'done' } | { step: 'expired' } | { step: 'invalid' };
+export type UnsubscribeStep =
+  /** `topic`: the event's name as the notification settings show it, when it has one. */
+  | { step: 'confirm'; token: string; topic: string | null }
+  | { step: 'done' } | { step: 'expired' } | { step: 'invalid' };
 
 export interface UnsubscribePageModel {
   language: string;
@@ -27,6 +30,7 @@ a.action { display: block; padding: 12px 16px; text-align: center; font-weight: 
   color: var(--t-on-primary); background: var(--t-primary); border-radius: var(--t-radius); }
 a.action:focus-visible { outline: 3px solid var(--t-focus); outline-offset: 2px; }
 .alert { margin-bottom: 24px; }
+.topic { margin: 0 0 12px; font-weight: 600; }
 `;
 
 function content(model: UnsubscribePageModel): string {
@@ -36,7 +40,7 @@ function content(model: UnsubscribePageModel): string {
   switch (state.step) {
     case 'confirm':
       return `<h1>${e(texts['unsubscribe.confirmHeading'])}</h1>
-<p>${e(texts['unsubscribe.confirmBody'])}</p>
+${state.topic ? `<p class="topic">${e(state.topic)}</p>\n` : ''}<p>${e(texts['unsubscribe.confirmBody'])}</p>
 <form method="post" action="/unsubscribe?token=${encodeURIComponent(state.token)}">
 <button type="submit">${e(texts['unsubscribe.confirm'])}</button>
 </form>`;

@@ -3,7 +3,7 @@
 // program's own unsubscribe button (RFC 8058 one-click), posts to do it. No sign-in: the link's
 // signature proves whose preference it is.
 import formBody from '@fastify/formbody';
-import { activeLanguage, type LanguageCode } from '@tessera/schemas';
+import { activeLanguage, NOTIFICATION_TYPE_NAMES, notificationNameKey, type LanguageCode, type Translations } from '@tessera/schemas';
 import { unsubscribeRoutes as unsubscribeContract } from '@tessera/schemas/contract';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { implementRoutes, serveRoutes } from '../../http/serve-routes.ts';
@@ -15,10 +15,20 @@ import { unsubscribeTexts } from './unsubscribe-texts.ts';
 
 const INVALID: CheckedUnsubscribeToken = { valid: false, reason: 'invalid' };
 
+/** What the page shows, the confirmation naming the event its link is about. */
+type PageState = Exclude<UnsubscribeStep, { step: 'confirm' }> | { step: 'confirm'; token: string; eventName: string };
+
+/** The event's name as the notification settings show it, when the event and a text for it are known. */
+function topicOf(translations: Translations, eventName: string): string | null {
+  const type = NOTIFICATION_TYPE_NAMES.find((name) => name === eventName);
+  return (type && translations[notificationNameKey(type)]) || null;
+}
+
 /** The page in `wanted` (when the site publishes it) or the site's default language. */
-async function sendPage(ctx: ServerContext, reply: FastifyReply, status: number, wanted: LanguageCode | null, state: UnsubscribeStep): Promise<string> {
+async function sendPage(ctx: ServerContext, reply: FastifyReply, status: number, wanted: LanguageCode | null, page: PageState): Promise<string> {
   const [settings, brandTheme, brandSettings] = await Promise.all([ctx.cache.settings(), ctx.cache.activeBrand(), ctx.cache.activeBrandSettings()]);
   const { language, translations } = await ctx.cache.i18n(activeLanguage(settings.languages, wanted));
+  const state: UnsubscribeStep = page.step === 'confirm' ? { step: 'confirm', token: page.token, topic: topicOf(translations, page.eventName) } : page;
   const brandName = brandSettings?.brandName ?? settings.name;
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8');
   return renderUnsubscribePage({
@@ -46,7 +56,7 @@ export const unsubscribeRoutes: FastifyPluginAsync<RouteOptions> = async (app, {
       async handler(request, reply) {
         const checked = request.validationError ? INVALID : await tokens.check(request.query.token);
         if (!checked.valid) return refusal(ctx, reply, checked);
-        return sendPage(ctx, reply, 200, checked.claims.language, { step: 'confirm', token: request.query.token });
+        return sendPage(ctx, reply, 200, checked.claims.language, { step: 'confirm', token: request.query.token, eventName: checked.claims.preference.eventName });
       },
     },
     confirm: {

@@ -11,8 +11,9 @@ const tokens = unsubscribeTokens(purposeKey(TEST_JWT_SECRET, UNSUBSCRIBE_KEY_PUR
 describeAppOnEachDatabase('the unsubscribe page', (current) => {
   let claims: UnsubscribeClaims;
   beforeAll(async () => {
-    // The fixture's member reads French once the site publishes it.
-    const { app } = current();
+    // The fixture's member reads French once the site publishes it; the event's name in French is the site's own here.
+    const { app, db } = current();
+    await db.insertInto('translations').values({ language: 'fr', key: 'notifications.types.broadcastNotificationToList.name', value: 'Messages à vos listes' }).execute();
     const published = await app.inject({
       method: 'POST', url: '/api/v1/i18n/toggleLanguagePublishedState', headers: bearer(await loginToken(app, 'admin@fixture.test')), payload: { language: 'fr' },
     });
@@ -46,7 +47,7 @@ describeAppOnEachDatabase('the unsubscribe page', (current) => {
     expect(response.headers['content-security-policy']).toContain("script-src 'none'");
     const html = response.body;
     expect(html).toContain('<html lang="fr"');
-    expect(html).toContain('<h1>Arrêter ces e-mails ?</h1>');
+    expect(html).toContain('<h1>Arrêter ces e-mails ?</h1>\n<p class="topic">Messages à vos listes</p>');
     expect(html).toContain(`<form method="post" action="/unsubscribe?token=${token}">`);
     expect(html).toContain('<button type="submit">Se désabonner</button>');
     expect(html).toContain('<meta name="robots" content="noindex">');
