@@ -1,5 +1,6 @@
 // What members read e-mail in: each recipient's own language when the site publishes it, else
 // the site's default (data spec §4), with that language's texts as the site shows them.
+import { sql } from 'kysely';
 import { activeLanguage, type LanguageCode, type Translations } from '@tessera/schemas';
 import { readBundle } from '../i18n/read-bundle.ts';
 import { loadShellTranslations, type ShellTranslations } from '../i18n/shell-translations.ts';
@@ -11,9 +12,12 @@ export async function recipientsByLanguage(db: Trx, accountIds: readonly number[
   const settings = await readSettings(db);
   if (!settings) throw new Error('The site has no settings yet');
   const { languages } = settings;
-  const rows = accountIds.length === 0 ? [] : await db.selectFrom('profiles').select(['accountId', 'data'])
-    .where('accountId', 'in', [...accountIds]).execute();
-  const chosen = new Map(rows.map((row) => [row.accountId, row.data.meta.language]));
+  // The ids go as one JSON parameter and only the language comes back: a broadcast names thousands.
+  const rows = accountIds.length === 0 ? [] : await db.selectFrom('profiles')
+    .select(['accountId', sql<string | null>`data->'meta'->>'language'`.as('language')])
+    .where('accountId', 'in', sql<number>`(select value::int from jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb))`)
+    .execute();
+  const chosen = new Map(rows.map((row) => [row.accountId, row.language]));
   const byLanguage = new Map<LanguageCode, number[]>();
   for (const accountId of accountIds) {
     const language = activeLanguage(languages, chosen.get(accountId));

@@ -6,7 +6,7 @@ import { escapeHtml as e } from '../http/escape-html.ts';
 import { fillText, serverTexts } from '../i18n/server-texts.ts';
 import type { Trx } from '../operations/context.ts';
 import { memberTexts, recipientsByLanguage } from './member-languages.ts';
-import { enqueueMail, type MailMessage } from './queue/enqueue-mail.ts';
+import { enqueueMailToMany, type MailMessage } from './queue/enqueue-mail.ts';
 
 /** What the e-mail tells: the notification as notify stores it. */
 export interface NotificationForMail {
@@ -39,10 +39,7 @@ export function notificationMailContent(translations: Translations, notification
 /** Queues the e-mail of `notification` for `recipients`, in the caller's transaction. */
 export async function enqueueNotificationMail(db: Trx, recipients: readonly number[], notification: NotificationForMail): Promise<void> {
   if (recipients.length === 0) return;
-  const messages: MailMessage[] = [];
   for (const [language, accountIds] of await recipientsByLanguage(db, recipients)) {
-    const content = notificationMailContent(await memberTexts(db, language), notification);
-    for (const accountId of accountIds) messages.push({ ...content, accountId, language });
+    await enqueueMailToMany(db, accountIds, { ...notificationMailContent(await memberTexts(db, language), notification), language });
   }
-  await enqueueMail(db, messages);
 }

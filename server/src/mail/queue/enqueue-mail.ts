@@ -1,5 +1,6 @@
 // Puts e-mail on the queue inside the caller's transaction: the message is sent when, and only
 // when, what it announces has committed (a notification and its e-mail commit together).
+import { sql } from 'kysely';
 import type { LanguageCode } from '@tessera/schemas';
 import type { Db } from '../../db/database.ts';
 import type { Trx } from '../../operations/context.ts';
@@ -65,3 +66,26 @@ export async function enqueueMail(db: Db | Trx, messages: MailMessage | readonly
   }
   return ids;
 }
+
+/**
+ * Queues one message, the same for each of `accountIds` (a broadcast in one language), in `db`'s
+ * transaction: one statement whatever their number. Returns the job ids in the order of `accountIds`.
+ */
+export async function enqueueMailToMany(db: Db | Trx, accountIds: readonly number[], message: Omit<MailMessage, 'accountId'>): Promise<string[]> {
+  if (accountIds.length === 0) return [];
+  const rows = await db.insertInto('mailJobs')
+    .columns(['accountId', 'language', 'subject', 'text', 'html', 'actionLabel', 'actionPath', 'eventName', 'scope', 'targetId'])
+    .expression((eb) => eb.selectFrom(sql<{ value: string; ordinality: string }>`jsonb_array_elements_text(${JSON.stringify(accountIds)}::jsonb) with ordinality`.as('recipient'))
+      .select([
+        sql<number>`recipient.value::int`.as('accountId'),
+        eb.val(message.language).as('language'), eb.val(message.subject).as('subject'), eb.val(message.text).as('text'), eb.val(message.html).as('html'),
+        eb.val(message.action?.label ?? null).as('actionLabel'), eb.val(message.action?.path ?? null).as('actionPath'),
+        eb.val(message.preference?.eventName ?? null).as('eventName'), eb.val(message.preference?.scope ?? null).as('scope'),
+        eb.val(message.preference?.targetId ?? null).as('targetId'),
+      ])
+      .orderBy(sql`recipient.ordinality`))
+    .returning('id')
+    .execute();
+  return rows.map((row) => row.id);
+}
+

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { describe, expect, it } from 'vitest';
 import { describeEachDatabase } from '../../testing/databases.ts';
 import { enqueueSome, useMailTestDatabase } from '../testing/mail-test-database.ts';
-import { enqueueMail } from './enqueue-mail.ts';
+import { enqueueMail, enqueueMailToMany } from './enqueue-mail.ts';
 import { claimJobs, endAllLeases, KEEP_FINISHED_DAYS, markFailed, markSent, purgeFinishedJobs, releaseLeases, renewLease } from './mail-jobs.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
@@ -39,6 +39,19 @@ describeEachDatabase('the mail queue', (database) => {
     expect(await jobs()).toEqual([expect.objectContaining({
       id, accountId, language: 'fr', subject: 'Bonjour', eventName: 'newMessage', scope: 'user', targetId: '7', state: 'pending', attempts: 0, lockedBy: null,
     })]);
+  });
+
+  it('queues one message for many members in one statement, in their order', async () => {
+    const { db, accountId } = current();
+    const { id: other } = await db.insertInto('accounts').values({ email: 'other@mail.test', passwordHash: 'x', isAdmin: false, isElevated: false }).returning('id').executeTakeFirstOrThrow();
+    const message = { language: 'de' as const, subject: 'Hallo', text: 'Hallo', html: '<p>Hallo</p>', action: { label: 'Öffnen', path: '/app/' }, preference: { eventName: 'broadcastNotificationToList', scope: 'user' } };
+    const ids = await db.transaction().execute((trx) => enqueueMailToMany(trx, [other, accountId], message));
+    expect(await jobs()).toEqual([
+      expect.objectContaining({ id: ids[0], accountId: other, language: 'de', subject: 'Hallo', actionLabel: 'Öffnen', actionPath: '/app/', eventName: 'broadcastNotificationToList', scope: 'user', targetId: null, state: 'pending' }),
+      expect.objectContaining({ id: ids[1], accountId, language: 'de', html: '<p>Hallo</p>' }),
+    ]);
+    expect(await db.transaction().execute((trx) => enqueueMailToMany(trx, [], message))).toEqual([]);
+    await db.deleteFrom('accounts').where('id', '=', other).execute();
   });
 
   it('claims up to the batch size, oldest first, leased to the worker, and never the same job to two workers', async () => {
