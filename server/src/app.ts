@@ -28,8 +28,8 @@ import { resolvableSchemas, schemaController } from './http/schema-compilers.ts'
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
-import { startMailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.ts';
 import { replyLanguages } from './localisation/reply-languages.ts';
+import { startMailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.ts';
 import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
 import { watchRuleLists } from './operations/lists/watch-rule-lists.ts';
 import { schedulePurge } from './operations/structure/blocks/purge-deleted-blocks.ts';
