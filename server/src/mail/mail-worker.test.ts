@@ -5,15 +5,13 @@ import { sql } from 'kysely';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { Db } from '../db/database.ts';
 import { describeEachDatabase } from '../testing/databases.ts';
-import { composeMail } from './compose/compose-mail.ts';
 import { MAIL_WORKER_DEFAULTS, startMailWorker, type MailWorker, type MailWorkerSettings } from './mail-worker.ts';
 import { enqueueSome, useMailTestDatabase } from './testing/mail-test-database.ts';
+import { composePlain, quietLog } from './testing/plain-compose.ts';
 import { recording, type Recorded } from './testing/recording-transport.ts';
 import type { MailTransport } from './transport/mail-transport.ts';
 import { outboxTransport } from './transport/outbox-transport.ts';
 
-const FRAME = { siteName: 'Test club', from: null, publicHost: 'club.test', footer: { sentBy: 'Sent to you by Test club.', unsubscribe: 'Unsubscribe' } };
-const quiet = { info: () => {}, warn: () => {}, error: () => {} };
 
 describeEachDatabase('the mail worker', (database) => {
   const current = useMailTestDatabase(database);
@@ -29,7 +27,7 @@ describeEachDatabase('the mail worker', (database) => {
 
   function start(db: Db, transport: MailTransport, settings: Partial<MailWorkerSettings> & { workerId: string }): MailWorker {
     const worker = startMailWorker(
-      { db, transport, compose: async (job) => composeMail(job, FRAME, { action: null, unsubscribe: null }), log: quiet },
+      { db, transport, compose: composePlain, log: quietLog },
       { ...MAIL_WORKER_DEFAULTS, pollMs: 20, ...settings },
     );
     workers.push(worker);
