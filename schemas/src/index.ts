@@ -54,3 +54,5 @@ export {
   notificationTextKey, notificationNameKey, type NotificationTypeDefinition,
 } from './notifications/notification-types.ts';
 export { unseenBadge } from './notifications/unseen-badge.ts';
+export { MEMBER_HTML_POLICY, isAllowedHref, memberHtmlText, type HtmlPolicy } from './html/member-html-policy.ts';
+export { mayStartChat, type ChatStart } from './chat/may-start-chat.ts';

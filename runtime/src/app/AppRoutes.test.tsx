@@ -71,7 +71,8 @@ describe('AppRoutes', () => {
   });
 
   it('loads the chat screen lazily, with an honest empty state', async () => {
-    renderRoutes('/chat/12', app);
+    answerApiCalls({ 'GET /chat/private': () => ({ chats: [] }) });
+    renderRoutes('/chat/', app);
     expect(await screen.findByText('No conversations yet')).toBeTruthy();
   });
 

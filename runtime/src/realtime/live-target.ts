@@ -3,8 +3,11 @@
 // app state.
 import type { LanguageCode } from '@tessera/schemas';
 import { api } from '../api/api.ts';
+import { messageArrived, reloadLoadedChats, unreadChanged } from '../chat/chat-store.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { notify } from '../shell/notices/notices-store.ts';
+import { followedItemsSignal } from '../shell/notifications/followed-items-signal.ts';
+import { notificationsStore } from '../shell/notifications/notifications-store.ts';
 import { profiles } from '../loaders/profiles.ts';
 import { checkServerBuild } from '../pwa/update-checks.ts';
 import type { AppUpdates } from '../state/app-updates.ts';
@@ -75,6 +78,11 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
       const text = i18n.t(`applications.notice.${state}`);
       notify({ colour: state === 'accepted' ? 'positive' : 'info', message: message ? `${text} ${i18n.t('applications.notice.message', { message })}` : text, timeout: 10000 });
     },
+    chatMessage: (event) => messageArrived(event, current().accountId),
+    chatUnread: unreadChanged,
+    chatMissed: reloadLoadedChats,
+    notificationReceived: (notification) => notificationsStore.receive(notification),
+    followedItemsChanged: (items) => followedItemsSignal.tell(items),
     serverBuild: (build) => void checkServerBuild(build),
   };
 }

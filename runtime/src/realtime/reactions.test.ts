@@ -13,6 +13,11 @@ function fakeTarget() {
     userChanged: vi.fn(async () => {}),
     userListsChanged: vi.fn(),
     membershipStateChanged: vi.fn(),
+    chatMessage: vi.fn(),
+    chatUnread: vi.fn(),
+    chatMissed: vi.fn(),
+    notificationReceived: vi.fn(),
+    followedItemsChanged: vi.fn(),
     serverBuild: vi.fn(),
   } satisfies LiveTarget;
 }
@@ -71,6 +76,26 @@ describe('attachReactions', () => {
     expect(target.permissionsChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('events:notification hands on the notification, and a malformed one is ignored', () => {
+    const { socket, target } = setUp();
+    const notification = {
+      id: 5, list: 'system', type: 'acceptedOnMembership', typeId: 2, targetId: 3, message: null, date: '2026-11-26T09:00:00.000Z', seen: false, read: false, data: { userListId: 3 },
+    };
+    socket.receive('events:notification', notification);
+    socket.receive('events:notification', { id: 'six' });
+    expect(target.notificationReceived).toHaveBeenCalledTimes(1);
+    expect(target.notificationReceived).toHaveBeenCalledWith(notification);
+  });
+
+  it('notifications:itemsToSubscribeTo hands on the followed items', () => {
+    const { socket, target } = setUp();
+    const items = [{ type: 'userList', id: 3, title: 'Crew', muted: true, followedAt: '2026-11-26T09:00:00.000Z' }];
+    socket.receive('notifications:itemsToSubscribeTo', { followedItems: items });
+    socket.receive('notifications:itemsToSubscribeTo', { followedItems: 'none' });
+    expect(target.followedItemsChanged).toHaveBeenCalledTimes(1);
+    expect(target.followedItemsChanged).toHaveBeenCalledWith(items);
+  });
+
   it('userLists:changes names the lists, and a malformed one is ignored', () => {
     const { socket, target } = setUp();
     socket.receive('userLists:changes', { listIds: [3, 4] });
@@ -86,6 +111,17 @@ describe('attachReactions', () => {
     socket.receive('userLists:updated:state', { ...change, state: 'maybe' });
     expect(target.membershipStateChanged).toHaveBeenCalledTimes(1);
     expect(target.membershipStateChanged).toHaveBeenCalledWith(change);
+  });
+
+  it('chat:newMessage and chat:unreadCount are handed on, and malformed ones ignored', () => {
+    const { socket, target } = setUp();
+    const message = { id: 5, chatId: 2, from: 1, type: 'text', date: '2026-01-01T10:00:00.000Z', meta: {}, message: '<p>Hi</p>' };
+    socket.receive('chat:newMessage', { chatId: 2, participants: [1, 3], message });
+    socket.receive('chat:newMessage', { chatId: 2, participants: [1], message });
+    socket.receive('chat:unreadCount', { chatId: 2, unread: 1, total: 4 });
+    socket.receive('chat:unreadCount', { chatId: 2, unread: -1, total: 4 });
+    expect(target.chatMessage).toHaveBeenCalledExactlyOnceWith({ chatId: 2, participants: [1, 3], message });
+    expect(target.chatUnread).toHaveBeenCalledExactlyOnceWith({ chatId: 2, unread: 1, total: 4 });
   });
 
   it('i18n:update reloads that language', () => {
@@ -110,6 +146,7 @@ describe('attachReactions', () => {
     const { socket, target } = setUp();
     socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: '2024-06-01', structureRevision: LOADED });
     expect(target.serverBuild).toHaveBeenCalledWith('2024-06-01');
+    expect(target.chatMissed).toHaveBeenCalledTimes(1); // chat events sent before the connection
   });
 
   it('CONNECTED_INSTANCE at the revision the app loaded refetches nothing', () => {

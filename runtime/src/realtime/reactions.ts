@@ -1,9 +1,12 @@
 // What the runtime does about each real-time event (issue 3 contract, "Client reactions"). Events
 // not listed here are ignored. A payload the runtime reads is checked with the contract's compiled
 // validator first, and ignored when malformed; the others only say that something changed.
-import type { LanguageCode, MembershipStateEvent, ServerEventName, ServerToClientEvents } from '@tessera/schemas';
+import type {
+  ChatNewMessageEvent, ChatUnreadCountEvent, FollowedItem, LanguageCode, MembershipStateEvent, Notification, ServerEventName, ServerToClientEvents,
+} from '@tessera/schemas';
 import {
-  isConnectedInstancePayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
+  isChatNewmessagePayload, isChatUnreadcountPayload, isConnectedInstancePayload, isEventsNotificationPayload, isI18nUpdatePayload, isItemsChangesPayload,
+  isNotificationsItemstosubscribetoPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
   isUserlistsUpdatedStatePayload,
 } from '@tessera/schemas/event-validators';
 import { changedPageIds } from './events.ts';
@@ -24,6 +27,16 @@ export interface LiveTarget {
   userListsChanged(listIds: number[]): void;
   /** The state of one of the member's own membership requests changed: refetch, and tell them when an admin decided. */
   membershipStateChanged(change: MembershipStateEvent): void;
+  /** A private chat message to or from the member (any of their devices). */
+  chatMessage(event: ChatNewMessageEvent): void;
+  /** One of the member's conversations has a new unread count. */
+  chatUnread(event: ChatUnreadCountEvent): void;
+  /** Chat events may have been missed (before this connection, or while it was down): refetch the conversations shown. */
+  chatMissed(): void;
+  /** events:notification: one for the member, stored: its list's dropdown and badge show it. */
+  notificationReceived(notification: Notification): void;
+  /** notifications:itemsToSubscribeTo: the member's followed items now. */
+  followedItemsChanged(items: FollowedItem[]): void;
   /** CONNECTED_INSTANCE: the runtime build the server serves, null when it does not say. */
   serverBuild(build: string | null): void;
 }
@@ -74,9 +87,22 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, structur
     'userLists:updated:state'(payload) {
       if (isUserlistsUpdatedStatePayload(payload)) target.membershipStateChanged(payload);
     },
+    'chat:newMessage'(payload) {
+      if (isChatNewmessagePayload(payload)) target.chatMessage(payload);
+    },
+    'chat:unreadCount'(payload) {
+      if (isChatUnreadcountPayload(payload)) target.chatUnread(payload);
+    },
+    'events:notification'(payload) {
+      if (isEventsNotificationPayload(payload)) target.notificationReceived(payload);
+    },
+    'notifications:itemsToSubscribeTo'(payload) {
+      if (isNotificationsItemstosubscribetoPayload(payload)) target.followedItemsChanged(payload.followedItems);
+    },
     CONNECTED_INSTANCE(payload) {
       if (!isConnectedInstancePayload(payload)) return;
       target.serverBuild(payload.build);
+      target.chatMissed();
       // The refetch starts after the server named this revision, so it brings at least that.
       if (payload.structureRevision === knownRevision) return;
       knownRevision = payload.structureRevision;

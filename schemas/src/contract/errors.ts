@@ -44,6 +44,10 @@ export const errorCatalogue = {
     status: 409, error: 'transitionNotAllowed', i18nKey: 'applications.errors.transition',
     message: 'This request cannot be changed to that state from the state it is in.',
   },
+  /** Starting a chat, or sending, with someone the member may not chat with (schemas mayStartChat: oneself, or a block either way). */
+  CHAT_NOT_ALLOWED: { status: 403, error: 'chatNotAllowed', i18nKey: 'chat.errors.notAllowed', message: 'You cannot send messages to this member.' },
+  CHAT_NOT_FOUND: { status: 404, error: 'Not Found', i18nKey: 'chat.errors.notFound', message: 'That conversation does not exist.' },
+  CHAT_MESSAGE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That message does not exist in this conversation.' },
   SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
   FILE_TOO_LARGE: { status: 413, error: 'Payload Too Large', message: 'The maximum file size is exceeded.' },
   FILE_TYPE_NOT_ACCEPTED: { status: 415, error: 'Unsupported Media Type', message: 'That kind of file is not accepted here.' },

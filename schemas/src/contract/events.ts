@@ -58,6 +58,14 @@ export const serverEvents = {
     payload: model.ItemsToSubscribeToEvent, audience: ['account'],
   },
   'i18n:update': { summary: "A language's texts changed", payload: model.I18NUpdateEvent, audience: ['everyone'] },
+  'chat:newMessage': {
+    summary: 'A private chat message was sent: both members of the conversation hear it, on every device',
+    payload: model.ChatNewMessageEvent, audience: ['account'],
+  },
+  'chat:unreadCount': {
+    summary: "A conversation's unread count changed for the member (a message arrived, or they read it in another tab)",
+    payload: model.ChatUnreadCountEvent, audience: ['account'],
+  },
 } as const satisfies Record<string, ServerEventDefinition>;
 
 const itemId = databaseId();

@@ -29,6 +29,10 @@ export declare const isEventsNotificationPayload: (payload: unknown) => payload 
 export declare const isNotificationsItemstosubscribetoPayload: (payload: unknown) => payload is ServerEventPayload<'notifications:itemsToSubscribeTo'>;
 /** Whether a payload is what the contract says i18n:update carries. */
 export declare const isI18nUpdatePayload: (payload: unknown) => payload is ServerEventPayload<'i18n:update'>;
+/** Whether a payload is what the contract says chat:newMessage carries. */
+export declare const isChatNewmessagePayload: (payload: unknown) => payload is ServerEventPayload<'chat:newMessage'>;
+/** Whether a payload is what the contract says chat:unreadCount carries. */
+export declare const isChatUnreadcountPayload: (payload: unknown) => payload is ServerEventPayload<'chat:unreadCount'>;
 /** Whether a payload is what the contract says module:subscribe carries. */
 export declare const isModuleSubscribePayload: (payload: unknown) => payload is ClientEventPayload<'module:subscribe'>;
 /** Whether a payload is what the contract says module:unsubscribe carries. */

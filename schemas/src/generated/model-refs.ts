@@ -63,6 +63,34 @@ export const RefreshBody = Type.Unsafe<Model.RefreshBody>({ $ref: 'https://schem
 export const JwtReply = Type.Unsafe<Model.JwtReply>({ $ref: 'https://schemas.tessera.dev/api/auth.schema.json#/$defs/jwtReply' });
 /** api/brands.schema.json#/$defs/activeBrandSettings */
 export const ActiveBrandSettings = Type.Unsafe<Model.ActiveBrandSettings>({ $ref: 'https://schemas.tessera.dev/api/brands.schema.json#/$defs/activeBrandSettings' });
+/** api/chat.schema.json#/$defs/chatMessage */
+export const ChatMessage = Type.Unsafe<Model.ChatMessage>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/chatMessage' });
+/** api/chat.schema.json#/$defs/chatMessageType */
+export const ChatMessageType = Type.Unsafe<Model.ChatMessageType>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/chatMessageType' });
+/** api/chat.schema.json#/$defs/chatMessageMeta */
+export const ChatMessageMeta = Type.Unsafe<Model.ChatMessageMeta>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/chatMessageMeta' });
+/** api/chat.schema.json#/$defs/latestMessage */
+export const ChatLatestMessage = Type.Unsafe<Model.ChatLatestMessage>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/latestMessage' });
+/** api/chat.schema.json#/$defs/chat */
+export const Chat = Type.Unsafe<Model.Chat>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/chat' });
+/** api/chat.schema.json#/$defs/chatsReply */
+export const ChatsReply = Type.Unsafe<Model.ChatsReply>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/chatsReply' });
+/** api/chat.schema.json#/$defs/chatMessagesQuery */
+export const ChatMessagesQuery = Type.Unsafe<Model.ChatMessagesQuery>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/chatMessagesQuery' });
+/** api/chat.schema.json#/$defs/chatMessagesReply */
+export const ChatMessagesReply = Type.Unsafe<Model.ChatMessagesReply>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/chatMessagesReply' });
+/** api/chat.schema.json#/$defs/sendMessageBody */
+export const SendMessageBody = Type.Unsafe<Model.SendMessageBody>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/sendMessageBody' });
+/** api/chat.schema.json#/$defs/startChatBody */
+export const StartChatBody = Type.Unsafe<Model.StartChatBody>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/startChatBody' });
+/** api/chat.schema.json#/$defs/messageMetaBody */
+export const MessageMetaBody = Type.Unsafe<Model.MessageMetaBody>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/messageMetaBody' });
+/** api/chat.schema.json#/$defs/blockedMembersReply */
+export const BlockedMembersReply = Type.Unsafe<Model.BlockedMembersReply>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/blockedMembersReply' });
+/** api/chat.schema.json#/$defs/chatNewMessageEvent */
+export const ChatNewMessageEvent = Type.Unsafe<Model.ChatNewMessageEvent>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/chatNewMessageEvent' });
+/** api/chat.schema.json#/$defs/chatUnreadCountEvent */
+export const ChatUnreadCountEvent = Type.Unsafe<Model.ChatUnreadCountEvent>({ $ref: 'https://schemas.tessera.dev/api/chat.schema.json#/$defs/chatUnreadCountEvent' });
 /** api/common.schema.json#/$defs/errorReply */
 export const ErrorReply = Type.Unsafe<Model.ErrorReply>({ $ref: 'https://schemas.tessera.dev/api/common.schema.json#/$defs/errorReply' });
 /** api/common.schema.json#/$defs/okReply */

@@ -20,6 +20,10 @@ export type AuditLogType = "pageView" | "profileView" | "entityPageView" | "enti
  * @maxItems 100
  */
 export type AuditSaveBody = AuditEntry[];
+/**
+ * What kind of message: text written by a member (the only kind so far).
+ */
+export type ChatMessageType = "text";
 export type LanguageCode = "en" | "fr" | "cy" | "ee" | "ms" | "de" | "zh" | "es" | "ja";
 export type ThemeMode = "light" | "dark" | "auto";
 /**
@@ -425,6 +429,20 @@ export interface TesseraModel {
   "api/auth.schema.json#/$defs/refreshBody"?: RefreshBody;
   "api/auth.schema.json#/$defs/jwtReply"?: JwtReply;
   "api/brands.schema.json#/$defs/activeBrandSettings"?: ActiveBrandSettings;
+  "api/chat.schema.json#/$defs/chatMessage"?: ChatMessage;
+  "api/chat.schema.json#/$defs/chatMessageType"?: ChatMessageType;
+  "api/chat.schema.json#/$defs/chatMessageMeta"?: ChatMessageMeta;
+  "api/chat.schema.json#/$defs/latestMessage"?: ChatLatestMessage;
+  "api/chat.schema.json#/$defs/chat"?: Chat;
+  "api/chat.schema.json#/$defs/chatsReply"?: ChatsReply;
+  "api/chat.schema.json#/$defs/chatMessagesQuery"?: ChatMessagesQuery;
+  "api/chat.schema.json#/$defs/chatMessagesReply"?: ChatMessagesReply;
+  "api/chat.schema.json#/$defs/sendMessageBody"?: SendMessageBody;
+  "api/chat.schema.json#/$defs/startChatBody"?: StartChatBody;
+  "api/chat.schema.json#/$defs/messageMetaBody"?: MessageMetaBody;
+  "api/chat.schema.json#/$defs/blockedMembersReply"?: BlockedMembersReply;
+  "api/chat.schema.json#/$defs/chatNewMessageEvent"?: ChatNewMessageEvent;
+  "api/chat.schema.json#/$defs/chatUnreadCountEvent"?: ChatUnreadCountEvent;
   "api/common.schema.json#/$defs/errorReply"?: ErrorReply;
   "api/common.schema.json#/$defs/okReply"?: OkReply;
   "api/common.schema.json#/$defs/idListBody"?: IdListBody;
@@ -967,6 +985,148 @@ export interface ActiveBrandSettings {
   faviconUrl: string | null;
   themeCssUrl: string;
 }
+/**
+ * One message of a conversation. `message` is HTML, sanitised to the member HTML allow-list when it was stored (and again by the browser when shown).
+ */
+export interface ChatMessage {
+  id: number;
+  chatId: number;
+  /**
+   * The account that sent it.
+   */
+  from: number;
+  type: ChatMessageType;
+  /**
+   * When it was sent (or when its meta last moved the sent time).
+   */
+  date: string;
+  meta: ChatMessageMeta;
+  message: string;
+  /**
+   * The connection the message is about, when it is about one.
+   */
+  connectionId?: number | null;
+}
+/**
+ * Free data the clients attach to a message (at most 20 keys; the server caps its JSON at 4 KB).
+ */
+export interface ChatMessageMeta {
+  [k: string]: unknown | undefined;
+}
+/**
+ * A conversation's latest message as the chat list shows it (shell spec §3): `targetId` is the other member's account.
+ */
+export interface ChatLatestMessage {
+  id: number;
+  message: string;
+  targetId: number;
+  from: number;
+  date: string;
+}
+/**
+ * A conversation between the signed-in member and one other member.
+ */
+export interface Chat {
+  id: number;
+  /**
+   * The other member's account.
+   */
+  with: number;
+  /**
+   * The other member's public name as the reader may see it (the account id when their name is private).
+   */
+  name: string;
+  /**
+   * Messages the other member sent that the reader has not marked read.
+   */
+  unread: number;
+  latestMessage: ChatLatestMessage | null;
+  /**
+   * False while either member blocks the other.
+   */
+  canSend: boolean;
+}
+/**
+ * GET chat/private: the member's conversations, latest message first (those without a message only for the member who started them).
+ */
+export interface ChatsReply {
+  chats: Chat[];
+}
+/**
+ * A page of messages, newest first: page 0 holds the latest `limit`. `before` counts pages from the message with that id (older ones only), so messages arriving meanwhile do not shift them.
+ */
+export interface ChatMessagesQuery {
+  page?: number;
+  limit?: number;
+  before?: number;
+}
+/**
+ * GET chat/private/{id}: the conversation and one page of its messages, oldest first within the page.
+ */
+export interface ChatMessagesReply {
+  chat: Chat;
+  messages: ChatMessage[];
+  /**
+   * Older messages remain.
+   */
+  more: boolean;
+  /**
+   * Messages in the conversation.
+   */
+  total: number;
+}
+/**
+ * PUT chat/private/{targetId}: a message to the member `targetId` (the same as in the path), starting the conversation when there is none.
+ */
+export interface SendMessageBody {
+  targetId: number;
+  /**
+   * HTML; sanitised to the member HTML allow-list. Refused when nothing readable is left.
+   */
+  message: string;
+  type?: ChatMessageType;
+  connectionId?: number | null;
+  meta?: ChatMessageMeta;
+}
+/**
+ * PUT chat/private: start (or open) the conversation with account `to`.
+ */
+export interface StartChatBody {
+  to: number;
+}
+/**
+ * POST communications/{id}/{messageId}/meta: replaces a message's meta; `updateSentTimestamp` (its sender only) moves its date to now.
+ */
+export interface MessageMetaBody {
+  meta: ChatMessageMeta;
+  updateSentTimestamp?: boolean;
+}
+/**
+ * GET chat/private/blocked: the accounts the signed-in member blocks.
+ */
+export interface BlockedMembersReply {
+  accountIds: number[];
+}
+/**
+ * chat:newMessage, to both members of the conversation (every device).
+ */
+export interface ChatNewMessageEvent {
+  chatId: number;
+  /**
+   * @minItems 2
+   * @maxItems 2
+   */
+  participants: [number, number, ...number[]];
+  message: ChatMessage;
+}
+/**
+ * chat:unreadCount, to one member: a conversation's unread count and the member's total across conversations. Also the reply of markAsRead.
+ */
+export interface ChatUnreadCountEvent {
+  chatId: number;
+  unread: number;
+  total: number;
+}
 export interface ErrorReply {
   /**
    * Short error name, for example 'Not authorized' or 'Bad Request'.
@@ -1418,6 +1578,10 @@ export interface Profile {
    * True when the account's latest device keepalive is under 15 minutes old. Left out where presence was not asked for, and for members who keep their connectivity private (settings.privacy.isConnectivityPrivate), except to themselves.
    */
   online?: boolean;
+  /**
+   * GET profile/{id} only: whether the reader may start a private chat with this member (schemas mayStartChat: another signed-in member, neither blocking the other).
+   */
+  _canStartChat?: boolean;
 }
 /**
  * The owner's settings and state. Other readers get only its public keys (none so far), unless they may change this profile.

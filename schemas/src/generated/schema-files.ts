@@ -8,6 +8,7 @@ import apiApplicationsSchema from '../../schemas/api/applications.schema.json' w
 import apiAuditSchema from '../../schemas/api/audit.schema.json' with { type: 'json' };
 import apiAuthSchema from '../../schemas/api/auth.schema.json' with { type: 'json' };
 import apiBrandsSchema from '../../schemas/api/brands.schema.json' with { type: 'json' };
+import apiChatSchema from '../../schemas/api/chat.schema.json' with { type: 'json' };
 import apiCommonSchema from '../../schemas/api/common.schema.json' with { type: 'json' };
 import apiEventsSchema from '../../schemas/api/events.schema.json' with { type: 'json' };
 import apiExternalSchema from '../../schemas/api/external.schema.json' with { type: 'json' };
@@ -55,6 +56,7 @@ export type SchemaFileName =
   | 'api/audit'
   | 'api/auth'
   | 'api/brands'
+  | 'api/chat'
   | 'api/common'
   | 'api/events'
   | 'api/external'
@@ -102,6 +104,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/audit': apiAuditSchema,
   'api/auth': apiAuthSchema,
   'api/brands': apiBrandsSchema,
+  'api/chat': apiChatSchema,
   'api/common': apiCommonSchema,
   'api/events': apiEventsSchema,
   'api/external': apiExternalSchema,

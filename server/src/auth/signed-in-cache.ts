@@ -100,6 +100,8 @@ function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean)
     case 'membershipRequest': // a membership it gives or takes announces the account
     case 'notifications':
     case 'followedItems':
+    case 'chatMessage':
+    case 'chatUnread':
       return null;
     default:
       return assertNever(change, 'change');

@@ -156,6 +156,8 @@ export class SiteCache {
         case 'membershipRequest':
         case 'notifications':
         case 'followedItems':
+        case 'chatMessage':
+        case 'chatUnread':
           break; // per-user state: see auth/signed-in-cache.ts
         default:
           assertNever(scope, 'change scope');

@@ -2,8 +2,8 @@
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
-  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, Field, FileData, FileKind, LanguageCode, ListPermission, MembershipState, Module,
-  NotificationData, NotificationList, NotificationScope, Page, Profile, RuleTree,
+  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind, LanguageCode,
+  ListPermission, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, Profile, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -343,6 +343,43 @@ export interface BroadcastsTable {
   sentAt: CreatedAt;
 }
 
+/** A private conversation between two accounts (first < second). */
+export interface ChatsTable {
+  id: Generated<number>;
+  firstAccountId: number;
+  secondAccountId: number;
+  startedBy: number;
+  latestMessageId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** One message of a conversation; `html` is sanitised member HTML. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  chatId: number;
+  fromAccountId: number;
+  type: ChatMessageType;
+  html: string;
+  meta: JSONWithDefault<ChatMessageMeta>;
+  connectionId: number | null;
+  sentAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A member's side of a conversation: their unread count. */
+export interface ChatMembersTable {
+  chatId: number;
+  accountId: number;
+  unread: ColumnType<number, number | undefined, number>;
+  readAt: Date | null;
+}
+
+/** `blockerId` blocks `blockedId`: no messages either way. */
+export interface MemberBlocksTable {
+  blockerId: number;
+  blockedId: number;
+  createdAt: CreatedAt;
+}
+
 /** The e-mail queue (migration 0019, mail/queue/): one row per message. */
 export interface MailJobsTable {
   id: Generated<string>;
@@ -399,5 +436,9 @@ export interface Database {
   notificationPreferences: NotificationPreferencesTable;
   followedItems: FollowedItemsTable;
   broadcasts: BroadcastsTable;
+  chats: ChatsTable;
+  chatMessages: ChatMessagesTable;
+  chatMembers: ChatMembersTable;
+  memberBlocks: MemberBlocksTable;
   mailJobs: MailJobsTable;
 }

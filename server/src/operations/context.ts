@@ -1,7 +1,7 @@
 // What every operation gets: the database (or the transaction it joins) and the feed that
 // announces committed changes.
 import type { Transaction } from 'kysely';
-import type { ChangedItem, FollowedItem, LanguageCode, MembershipStateEvent, Notification } from '@tessera/schemas';
+import type { ChangedItem, ChatNewMessageEvent, ChatUnreadCountEvent, FollowedItem, LanguageCode, MembershipStateEvent, Notification } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
 import type { Database } from '../db/schema.ts';
 import type { ChangeFeed } from './change-feed.ts';
@@ -28,6 +28,10 @@ export type Change =
   | { scope: 'notifications'; delivered: DeliveredNotification[] }
   /** The account's followed items changed (one muted): its tabs are told (notifications:itemsToSubscribeTo). */
   | { scope: 'followedItems'; accountId: number; items: FollowedItem[] }
+  /** A private chat message was sent: both members' devices are told (chat:newMessage). */
+  | { scope: 'chatMessage'; event: ChatNewMessageEvent }
+  /** A conversation's unread count changed for one member: their devices are told (chat:unreadCount). */
+  | { scope: 'chatUnread'; accountId: number; event: ChatUnreadCountEvent }
   /** The account's data, profile or list memberships. */
   | { scope: 'account'; accountId: number }
   /** What an account may do (every account's when `accountId` is absent). */

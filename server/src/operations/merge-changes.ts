@@ -23,6 +23,9 @@ const mergeKey = {
   notifications: () => 'notifications',
   // The latest list is the one to tell.
   followedItems: (change) => `followedItems:${change.accountId}`,
+  chatMessage: (change) => `chatMessage:${change.event.message.id}`,
+  // The count a transaction left last is the one to tell.
+  chatUnread: (change) => `chatUnread:${change.accountId}:${change.event.chatId}`,
   permissions: (change) => `permissions:${change.accountId ?? '*'}`,
   session: (change) => `session:${change.sessionId}`,
   sessionRotated: (change) => `sessionRotated:${change.sessionId}:${change.generation}`,
@@ -39,6 +42,7 @@ function merge(a: Change, b: Change): Change {
   if (a.scope === 'notifications' && b.scope === 'notifications') return { scope: 'notifications', delivered: [...a.delivered, ...b.delivered] };
   if (a.scope === 'followedItems' && b.scope === 'followedItems') return b;
   if (a.scope === 'translations' && b.scope === 'translations') return withList(a, 'languages', unite(a.languages, b.languages, Object.is));
+  if (a.scope === 'chatUnread' && b.scope === 'chatUnread') return b;
   return a;
 }
 

@@ -52,6 +52,12 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
       case 'followedItems':
         to.emit(accountRoom(change.accountId), 'notifications:itemsToSubscribeTo', { followedItems: change.items });
         break;
+      case 'chatMessage':
+        for (const accountId of change.event.participants) to.emit(accountRoom(accountId), 'chat:newMessage', change.event);
+        break;
+      case 'chatUnread':
+        to.emit(accountRoom(change.accountId), 'chat:unreadCount', change.event);
+        break;
       case 'permissions':
         to.emit(change.accountId === undefined ? EVERYONE : accountRoom(change.accountId), 'permissions:update', {});
         break;

@@ -127,6 +127,21 @@ describe.skipIf(skipReason !== null)(`instances sharing PostgreSQL and Redis${sk
     expect(await heard).toEqual({ accountId: expect.any(Number) });
   });
 
+  it("a chat message sent through A reaches the recipient's tabs on B and on A, and the sender's own device on B", async () => {
+    const [sender, recipient] = [await login(a, 'admin@fixture.test'), await login(b, 'member@fixture.test')];
+    const recipientId = (await call<{ accountId: number }>(b, '/user', recipient)).body.accountId;
+    const [tabOnB, otherTabOnB, tabOnA, senderOnB] = await Promise.all([socketOn(b, recipient), socketOn(b, recipient), socketOn(a, recipient), socketOn(b, sender)]);
+    const heard = [tabOnB, otherTabOnB, tabOnA, senderOnB].map((socket) => nextEvent(socket, 'chat:newMessage', 2000));
+    const unread = nextEvent(tabOnB, 'chat:unreadCount', 2000);
+    const sent = await fetch(`${a.baseUrl}/api/v1/chat/private/${recipientId}`, {
+      method: 'PUT', headers: { authorization: `Bearer ${sender}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ targetId: recipientId, message: '<p>Across <b>instances</b></p>' }),
+    });
+    expect(sent.status).toBe(200);
+    for (const event of await Promise.all(heard)) expect(event).toMatchObject({ message: { message: '<p>Across <b>instances</b></p>' } });
+    expect(await unread).toMatchObject({ unread: 1, total: 1 });
+  });
+
   it('a session signed out on A has its socket on B closed and is refused by B at once', async () => {
     const leaving = await login(b, 'member@fixture.test');
     expect((await call(b, '/user', leaving)).status).toBe(200); // now in B's signed-in cache

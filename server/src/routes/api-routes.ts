@@ -7,6 +7,7 @@ import { applicationHandlers } from './applications/applications.routes.ts';
 import { auditHandlers } from './audit/audit.routes.ts';
 import { authHandlers } from './auth/auth.routes.ts';
 import { brandHandlers } from './brands/brands.routes.ts';
+import { chatHandlers } from './chat/chat.routes.ts';
 import { externalHandlers } from './external/external.routes.ts';
 import { fileHandlers } from './files/files.routes.ts';
 import { healthHandlers } from './health/health.routes.ts';
@@ -38,6 +39,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...auditHandlers(ctx),
   ...authHandlers(ctx),
   ...brandHandlers(ctx),
+  ...chatHandlers(ctx),
   ...externalHandlers(ctx),
   ...fileHandlers(ctx),
   ...healthHandlers(),

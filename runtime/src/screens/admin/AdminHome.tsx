@@ -11,6 +11,8 @@ const SCREENS: Readonly<Record<string, string>> = {
   users: 'admin.users.title',
   applications: 'admin.applications.title',
   membershipRequests: 'admin.membershipRequests.title',
+  broadcasts: 'admin.broadcasts.title',
+  notificationHistory: 'admin.notificationHistory.title',
 };
 
 /** /admin: an overview of the administration sections the server lists for this admin. */

@@ -1,4 +1,5 @@
 import { personView, type Profile } from '@tessera/schemas';
+import { MessageButton } from '../../chat/MessageButton.tsx';
 import { FavouriteToggle } from '../../people/FavouriteToggle.tsx';
 import { PersonAvatar } from '../../people/PersonAvatar.tsx';
 import { PresenceIndicator } from '../../people/PresenceIndicator.tsx';
@@ -9,7 +10,8 @@ const AVATAR_SIZE = 72;
 
 /**
  * Whose profile a profile page shows (a numeric target id, shell spec §2.1): their avatar, public
- * name and connectivity, and the control that adds them to the member's favourites. The page's
+ * name and connectivity, a Message button when the member may start a chat with them, and the
+ * control that adds them to the member's favourites. The page's
  * blocks (a profile form showing their public values…) follow it.
  */
 export function ProfileHeader({ profile }: { profile: Profile }) {
@@ -22,6 +24,7 @@ export function ProfileHeader({ profile }: { profile: Profile }) {
         <p className="profile-header__name" data-testid="profile-name">{name}</p>
         <PresenceIndicator online={profile.online} />
       </div>
+      <MessageButton accountId={accountId} />
       <FavouriteToggle accountId={accountId} name={name} />
     </header>
   );

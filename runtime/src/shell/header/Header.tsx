@@ -5,6 +5,8 @@ import { useBrand, useEditMode } from '../../state/hooks.ts';
 import { ModuleTabs } from '../tabs/ModuleTabs.tsx';
 import { SubNav } from '../sub-nav/SubNav.tsx';
 import { UserMenu } from '../user-menu/DeferredUserMenu.tsx';
+import { ChatControl } from '../chat/DeferredChatControl.tsx';
+import { HeaderNotifications } from '../notifications/DeferredHeaderNotifications.tsx';
 import { AdminBar } from './AdminBar.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { BurgerButton } from './BurgerButton.tsx';
@@ -39,6 +41,8 @@ export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: Hea
           <BrandMark src={activeBrandSettings.logoUrl} name={activeBrandSettings.brandName} />
         </Link>
         {isMobile ? <span className="app-header__spacer" /> : editor ? <editor.ModuleTabs /> : <ModuleTabs />}
+        <ChatControl />
+        <HeaderNotifications />
         <UserMenu />
       </div>
       {editor ? <editor.SubNav /> : <SubNav displayPages={displayPages} />}

@@ -4,6 +4,7 @@ export { applicationRoutes } from './applications.ts';
 export { auditRoutes } from './audit.ts';
 export { authRoutes } from './auth.ts';
 export { brandRoutes } from './brands.ts';
+export { chatRoutes } from './chat.ts';
 export { externalRoutes } from './external.ts';
 export { fileRoutes } from './files.ts';
 export { healthRoutes } from './health.ts';

@@ -16,6 +16,7 @@ import * as applications from './0014-applications.ts';
 import * as viewAs from './0015-view-as.ts';
 import * as applicationKeys from './0016-application-keys.ts';
 import * as notifications from './0018-notifications.ts';
+import * as chat from './0017-chat.ts';
 import * as mailQueue from './0019-mail-queue.ts';
 
 const migrations: Record<string, Migration> = {
@@ -35,8 +36,8 @@ const migrations: Record<string, Migration> = {
   '0014-applications': applications,
   '0015-view-as': viewAs,
   '0016-application-keys': applicationKeys,
-  // 0017 is taken by another branch.
   '0018-notifications': notifications,
+  '0017-chat': chat,
   '0019-mail-queue': mailQueue,
 };
 

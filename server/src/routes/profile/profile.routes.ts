@@ -5,6 +5,7 @@ import { profileRoutes } from '@tessera/schemas/contract';
 import { signedIn } from '../../auth/authenticate.ts';
 import { appError } from '../../errors.ts';
 import { implementRoutes } from '../../http/serve-routes.ts';
+import { canStartChat } from '../../operations/chat/read-chats.ts';
 import { deleteAccount } from '../../operations/profiles/delete-account.ts';
 import { addFavourite, removeFavourite } from '../../operations/profiles/favourites.ts';
 import { forceUpdateProfile } from '../../operations/profiles/force-update.ts';
@@ -21,9 +22,10 @@ export const profileHandlers = (ctx: ServerContext) => {
   const throttleFeeds = feedThrottle(ctx.db);
   return implementRoutes(profileRoutes)({
     async read(request) {
-      const profile = await readProfile(ctx.db, signedIn(request), request.params.id);
+      const reader = signedIn(request);
+      const profile = await readProfile(ctx.db, reader, request.params.id);
       if (!profile) throw appError('PROFILE_NOT_FOUND');
-      return profile;
+      return { ...profile, _canStartChat: await canStartChat(ctx.db, reader, profile.accountId) };
     },
     collection: async (request) => ({ profiles: await readProfiles(ctx.db, signedIn(request), request.body.accountIds) }),
     saveForm(request) {

@@ -1,0 +1,8 @@
+import { useMemo } from 'react';
+import { showMemberHtml } from '../html/member-html.ts';
+
+/** A message's HTML, sanitised again here whatever the server stored (shell spec §5, "Chat HTML"). */
+export function MessageBody({ html }: { html: string }) {
+  const shown = useMemo(() => ({ __html: showMemberHtml(html) }), [html]);
+  return <div className="chat-message__body" data-testid="chat-message-body" dangerouslySetInnerHTML={shown} />;
+}
