@@ -2,8 +2,8 @@
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
-  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind, ListPermission,
-  MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, Profile, RuleTree,
+  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind, LanguageCode,
+  ListPermission, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, Profile, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -380,6 +380,34 @@ export interface MemberBlocksTable {
   createdAt: CreatedAt;
 }
 
+/** The e-mail queue (migration 0019, mail/queue/): one row per message. */
+export interface MailJobsTable {
+  id: Generated<string>;
+  /** Queue order (bigint, read as text). */
+  seq: ColumnType<string, never, never>;
+  accountId: number;
+  language: LanguageCode;
+  subject: string;
+  text: string;
+  html: string;
+  actionLabel: string | null;
+  actionPath: string | null;
+  eventName: string | null;
+  scope: string | null;
+  targetId: string | null;
+  state: ColumnType<MailJobState, MailJobState | undefined, MailJobState>;
+  attempts: ColumnType<number, never, number>;
+  runAt: ColumnType<Date, Date | undefined, Date>;
+  lockedBy: ColumnType<string | null, never, string | null>;
+  lockedUntil: ColumnType<Date | null, never, Date | null>;
+  lastError: ColumnType<string | null, never, string | null>;
+  createdAt: CreatedAt;
+  sentAt: ColumnType<Date | null, never, Date>;
+}
+
+/** pending: to send (now or at run_at); sent; failed: given up after the last attempt. */
+export type MailJobState = 'pending' | 'sent' | 'failed';
+
 export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
@@ -412,4 +440,5 @@ export interface Database {
   chatMessages: ChatMessagesTable;
   chatMembers: ChatMembersTable;
   memberBlocks: MemberBlocksTable;
+  mailJobs: MailJobsTable;
 }
