@@ -3,8 +3,8 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
   AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind,
-  FollowedItemType, ListPermission, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, PostMedia, PostMention,
-  PostScope, Profile, ReactionScores, RuleTree,
+  FollowedItemType, LanguageCode, ListPermission, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, PostMedia,
+  PostMention, PostScope, Profile, ReactionScores, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -381,6 +381,34 @@ export interface MemberBlocksTable {
   createdAt: CreatedAt;
 }
 
+/** The e-mail queue (migration 0019, mail/queue/): one row per message. */
+export interface MailJobsTable {
+  id: Generated<string>;
+  /** Queue order (bigint, read as text). */
+  seq: ColumnType<string, never, never>;
+  accountId: number;
+  language: LanguageCode;
+  subject: string;
+  text: string;
+  html: string;
+  actionLabel: string | null;
+  actionPath: string | null;
+  eventName: string | null;
+  scope: string | null;
+  targetId: string | null;
+  state: ColumnType<MailJobState, MailJobState | undefined, MailJobState>;
+  attempts: ColumnType<number, never, number>;
+  runAt: ColumnType<Date, Date | undefined, Date>;
+  lockedBy: ColumnType<string | null, never, string | null>;
+  lockedUntil: ColumnType<Date | null, never, Date | null>;
+  lastError: ColumnType<string | null, never, string | null>;
+  createdAt: CreatedAt;
+  sentAt: ColumnType<Date | null, never, Date>;
+}
+
+/** pending: to send (now or at run_at); sent; failed: given up after the last attempt. */
+export type MailJobState = 'pending' | 'sent' | 'failed';
+
 /** A post or comment in a block (migration 0020); written only by operations/posts. */
 export interface CommunicationsTable {
   id: Generated<number>;
@@ -450,6 +478,7 @@ export interface Database {
   chatMessages: ChatMessagesTable;
   chatMembers: ChatMembersTable;
   memberBlocks: MemberBlocksTable;
+  mailJobs: MailJobsTable;
   communications: CommunicationsTable;
   communicationReactions: CommunicationReactionsTable;
   communicationBlocks: CommunicationBlocksTable;
