@@ -6,19 +6,28 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { NotificationsPage } from '@tessera/schemas';
 import { accounts } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
-import { liveConnection } from './support/live-connection.ts';
 import { signIn } from './support/sign-in.ts';
 
 const NOTICEBOARD = '/app/community/noticeboard';
 
-/** A member signed in, on the noticeboard, with the live connection up. */
+/**
+ * A member signed in, on the noticeboard, its live connection up and following the card wall's
+ * block (the page joins it when it shows; a card posted before that would not reach it live).
+ */
 async function onNoticeboard(browser: Browser, email: string): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  const connected = liveConnection(page);
   await signIn(page, email);
-  await connected;
+  // Listening from the moment the page's socket opens, so the frame cannot slip by unseen.
+  const followed = new Promise<void>((resolve, reject) => {
+    page.once('websocket', (socket) => {
+      socket.waitForEvent('framesent', { predicate: ({ payload }) => String(payload).includes('"block:subscribe"'), timeout: 30_000 }).then(() => resolve(), reject);
+    });
+  });
   await page.goto(NOTICEBOARD);
   await expect(page.locator('[data-block-type="cardWall"]').getByRole('heading', { level: 2 })).toBeVisible();
+  await followed;
+  // The server joins the room once it has checked the block (one query): give it that moment.
+  await page.waitForTimeout(500);
   return page;
 }
 
