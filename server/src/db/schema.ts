@@ -2,9 +2,9 @@
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
-  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind, ListPermission,
+  AbuseCategory, AbuseReportData, AbuseReportStatus, AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind, ListPermission,
   FollowedItemType, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, PostMedia, PostMention, PostScope, Profile,
-  ReactionScores, RuleTree,
+  ReactionScores, ReportedType, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -189,7 +189,8 @@ export interface TranslationsTable {
 export interface AuditLogTable {
   id: ColumnType<string, never, never>;
   accountId: number;
-  logType: AuditLogType;
+  /** moderation: what a moderator did to a reported item, written only by operations/report-abuse (members save views only). */
+  logType: AuditLogType | 'moderation';
   subject: JSONColumnType<AuditEntry['subject']>;
   actionTime: Date;
   extra: JSONColumnType<NonNullable<AuditEntry['extra']> | null, string | null, string | null>;
@@ -404,6 +405,19 @@ export interface CommunicationsTable {
   deleteReason: string | null;
 }
 
+/** One member's report of a post or comment (migration 0021). */
+export interface AbuseReportsTable {
+  id: Generated<number>;
+  reporterAccountId: number;
+  communicationId: number;
+  reportedType: ReportedType;
+  category: AbuseCategory;
+  data: JSONWithDefault<AbuseReportData>;
+  status: ColumnType<AbuseReportStatus, AbuseReportStatus | undefined, AbuseReportStatus>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 /** One member's reaction to a post or comment. */
 export interface CommunicationReactionsTable {
   communicationId: number;
@@ -446,4 +460,5 @@ export interface Database {
   broadcasts: BroadcastsTable;
   communications: CommunicationsTable;
   communicationReactions: CommunicationReactionsTable;
+  abuseReports: AbuseReportsTable;
 }

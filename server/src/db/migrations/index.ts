@@ -18,6 +18,7 @@ import * as applicationKeys from './0016-application-keys.ts';
 import * as chat from './0017-chat.ts';
 import * as notifications from './0018-notifications.ts';
 import * as posts from './0020-posts.ts';
+import * as abuseReports from './0021-abuse-reports.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -40,6 +41,7 @@ const migrations: Record<string, Migration> = {
   '0018-notifications': notifications,
   // 0019 is taken by another branch.
   '0020-posts': posts,
+  '0021-abuse-reports': abuseReports,
 };
 
 export const migrationProvider: MigrationProvider = {
