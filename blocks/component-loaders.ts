@@ -25,6 +25,9 @@ export const componentLoaders: { [T in BlockType]: () => Promise<BlockComponentM
   dataDisplay: () => import('./dataDisplay/DataDisplay.tsx'),
   applyToList: () => import('./applyToList/ApplyToList.tsx'),
   directory: () => import('./directory/Directory.tsx'),
+  discussion: () => import('./discussion/Discussion.tsx'),
+  cardWall: () => import('./cardWall/CardWall.tsx'),
+  userPost: () => import('./userPost/UserPost.tsx'),
 };
 
 const isBlockType = (type: string): type is BlockType => Object.hasOwn(componentLoaders, type);

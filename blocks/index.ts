@@ -22,6 +22,7 @@ export { lazyTextSet, type TextFiles, type TextSet } from './i18n/lazy-text-set.
 export { FormHostContext, type FormHost, type StoredValues } from './forms/form-host.ts';
 export type { DataPrivacy, Privacy } from './fields/privacy/field-privacy.ts';
 export { ModalHostContext, type ModalHost } from './modal/modal-host.ts';
+export { PostsHostContext, type PostsHost } from './posts/posts-host.ts';
 export { ApplyHostContext, type ApplyHost, type ApplyState } from './applyToList/apply-host.ts';
 export { modalMetaPath } from './modal/modal-state.ts';
 export { DirectoryHostContext, type DirectoryHost } from './directory/directory-host.ts';

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { CARD_WALL_RULES } from '@tessera/schemas';
+import { CARD_WALL_RULES } from '@tessera/schemas/posts';
 import { defineBlock } from '../core/define-block.ts';
 import { limitSchema, pageSizeSchema, paginationSchema, postOptionBooleans, postPermissionsSchema } from '../posts/post-options.ts';
 
@@ -19,7 +19,7 @@ export const cardWallOptionsSchema = {
     ...postOptionBooleans,
     minMediaPerPost: { const: 0 },
     maxMediaPerPost: { const: 0 },
-    mediaTypes: { type: 'array', maxItems: 0, items: { type: 'string' } },
+    mediaTypes: { type: 'array', maxItems: 0, items: { enum: ['image', 'audio', 'video', 'document', 'link'] } },
     permissions: postPermissionsSchema,
     displayStyle: { enum: ['masonry', 'grid', 'list'], description: 'masonry: cards of their own heights in columns.' },
     pageSize: pageSizeSchema,

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { DISCUSSION_RULES } from '@tessera/schemas';
+import { DISCUSSION_RULES } from '@tessera/schemas/posts';
 import { defineBlock } from '../core/define-block.ts';
 import { limitSchema, pageSizeSchema, paginationSchema, postOptionBooleans, postPermissionsSchema } from '../posts/post-options.ts';
 
@@ -15,7 +15,7 @@ export const discussionOptionsSchema = {
     ...postOptionBooleans,
     minMediaPerPost: { const: 0 },
     maxMediaPerPost: { const: 0 },
-    mediaTypes: { type: 'array', maxItems: 0, items: { type: 'string' } },
+    mediaTypes: { type: 'array', maxItems: 0, items: { enum: ['image', 'audio', 'video', 'document', 'link'] } },
     permissions: postPermissionsSchema,
     pageSize: pageSizeSchema,
     pagination: paginationSchema,

@@ -1,5 +1,5 @@
 import type { FromSchema } from 'json-schema-to-ts';
-import { USER_POST_DISPLAY_LENGTH, USER_POST_RULES } from '@tessera/schemas';
+import { USER_POST_DISPLAY_LENGTH, USER_POST_RULES } from '@tessera/schemas/posts';
 import { defineBlock } from '../core/define-block.ts';
 import { limitSchema, pageSizeSchema, paginationSchema, postOptionBooleans, postPermissionsSchema } from '../posts/post-options.ts';
 

@@ -1,6 +1,6 @@
 // The file calls of the upload fields and the image editor (FileService, @tessera/blocks/forms)
 // over the API: uploads as multipart and downloads as blobs with fetch, the rest through the typed client.
-import { mediaUrl, type FileInfo } from '@tessera/schemas';
+import { mediaUrl, type FileInfo, type UploadReply } from '@tessera/schemas';
 import type { FileService, UploadKind } from '@tessera/blocks/forms';
 import { api } from '../api/api.ts';
 import { ApiError } from '../api/api-error.ts';
@@ -13,16 +13,20 @@ const UPLOAD_PATHS: Record<UploadKind, string> = { image: 'files/uploadImage', d
  * Sends files as multipart/form-data. The typed client sends JSON only, so uploads use fetch
  * here, with the same bearer and the server's `{error, message}` as the ApiError a refusal gives.
  */
-async function upload(apiBase: string, files: readonly File[], kind: UploadKind): Promise<number[]> {
+export async function uploadFiles(apiBase: string, path: string, files: readonly File[]): Promise<UploadReply> {
   const body = new FormData();
   for (const file of files) body.append('file', file, file.name);
   const jwt = jwtStore.get();
-  const response = await fetch(`${apiBase}/${UPLOAD_PATHS[kind]}`, { method: 'POST', body, headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
-  const reply = (await response.json().catch(() => ({}))) as { fileIds?: number[]; error?: string; message?: string };
-  if (!response.ok || !Array.isArray(reply.fileIds)) {
+  const response = await fetch(`${apiBase}/${path}`, { method: 'POST', body, headers: jwt ? { Authorization: `Bearer ${jwt}` } : {} });
+  const reply = (await response.json().catch(() => ({}))) as Partial<UploadReply> & { error?: string; message?: string };
+  if (!response.ok || !Array.isArray(reply.fileIds) || !Array.isArray(reply.files)) {
     throw new ApiError(response.status, reply.error ?? response.statusText, reply.message ?? `HTTP ${response.status}`);
   }
-  return reply.fileIds;
+  return { fileIds: reply.fileIds, files: reply.files };
+}
+
+async function upload(apiBase: string, files: readonly File[], kind: UploadKind): Promise<number[]> {
+  return (await uploadFiles(apiBase, UPLOAD_PATHS[kind], files)).fileIds;
 }
 
 /** Fetches a file with the bearer and hands it to the browser to save under its name. */

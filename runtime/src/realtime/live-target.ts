@@ -7,6 +7,7 @@ import { messageArrived, unreadChanged } from '../chat/chat-store.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { notify } from '../shell/notices/notices-store.ts';
 import { profiles } from '../loaders/profiles.ts';
+import { postsChanged } from '../posts/posts-live.ts';
 import { checkServerBuild } from '../pwa/update-checks.ts';
 import type { AppUpdates } from '../state/app-updates.ts';
 import type { LiveTarget } from './reactions.ts';
@@ -78,6 +79,7 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
     },
     chatMessage: (event) => messageArrived(event, current().accountId),
     chatUnread: unreadChanged,
+    postsChanged,
     serverBuild: (build) => void checkServerBuild(build),
   };
 }

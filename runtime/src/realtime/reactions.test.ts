@@ -15,6 +15,7 @@ function fakeTarget() {
     membershipStateChanged: vi.fn(),
     chatMessage: vi.fn(),
     chatUnread: vi.fn(),
+    postsChanged: vi.fn(),
     serverBuild: vi.fn(),
   } satisfies LiveTarget;
 }
@@ -99,6 +100,13 @@ describe('attachReactions', () => {
     socket.receive('chat:unreadCount', { chatId: 2, unread: -1, total: 4 });
     expect(target.chatMessage).toHaveBeenCalledExactlyOnceWith({ chatId: 2, participants: [1, 3], message });
     expect(target.chatUnread).toHaveBeenCalledExactlyOnceWith({ chatId: 2, unread: 1, total: 4 });
+  });
+
+  it('posts:changed is handed on, and a malformed one ignored', () => {
+    const { socket, target } = setUp();
+    socket.receive('posts:changed', { blockId: 4, id: 9, parentId: null, action: 'deleted' });
+    socket.receive('posts:changed', { blockId: 4, id: 9, action: 'removed' });
+    expect(target.postsChanged).toHaveBeenCalledExactlyOnceWith({ blockId: 4, id: 9, parentId: null, action: 'deleted' });
   });
 
   it('i18n:update reloads that language', () => {

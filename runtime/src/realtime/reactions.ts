@@ -1,9 +1,9 @@
 // What the runtime does about each real-time event (issue 3 contract, "Client reactions"). Events
 // not listed here are ignored. A payload the runtime reads is checked with the contract's compiled
 // validator first, and ignored when malformed; the others only say that something changed.
-import type { ChatNewMessageEvent, ChatUnreadCountEvent, LanguageCode, MembershipStateEvent, ServerEventName, ServerToClientEvents } from '@tessera/schemas';
+import type { ChatNewMessageEvent, ChatUnreadCountEvent, LanguageCode, MembershipStateEvent, PostsChangedEvent, ServerEventName, ServerToClientEvents } from '@tessera/schemas';
 import {
-  isChatNewmessagePayload, isChatUnreadcountPayload, isConnectedInstancePayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
+  isChatNewmessagePayload, isChatUnreadcountPayload, isConnectedInstancePayload, isPostsChangedPayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
   isUserlistsUpdatedStatePayload,
 } from '@tessera/schemas/event-validators';
 import { changedPageIds } from './events.ts';
@@ -28,6 +28,8 @@ export interface LiveTarget {
   chatMessage(event: ChatNewMessageEvent): void;
   /** One of the member's conversations has a new unread count. */
   chatUnread(event: ChatUnreadCountEvent): void;
+  /** A post or comment changed in a post block on screen. */
+  postsChanged(event: PostsChangedEvent): void;
   /** CONNECTED_INSTANCE: the runtime build the server serves, null when it does not say. */
   serverBuild(build: string | null): void;
 }
@@ -83,6 +85,9 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, structur
     },
     'chat:unreadCount'(payload) {
       if (isChatUnreadcountPayload(payload)) target.chatUnread(payload);
+    },
+    'posts:changed'(payload) {
+      if (isPostsChangedPayload(payload)) target.postsChanged(payload);
     },
     CONNECTED_INSTANCE(payload) {
       if (!isConnectedInstancePayload(payload)) return;

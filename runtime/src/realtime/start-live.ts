@@ -1,5 +1,6 @@
 // Loaded after the first page (see LiveUpdates.tsx): the socket, the reactions to its events and
-// the module and page rooms.
+// the module and page rooms, and the rooms of the post blocks on screen.
+import { attachPostRooms } from '../posts/posts-live.ts';
 import type { AppUpdates } from '../state/app-updates.ts';
 import { connectSocket } from './connect.ts';
 import { liveTarget, type LiveContext } from './live-target.ts';
@@ -18,10 +19,12 @@ export function startLive(updates: AppUpdates, current: () => LiveContext, struc
   const { socket, close } = connectSocket();
   const detach = attachReactions(socket, liveTarget(updates, current), structureRevision);
   const rooms = subscribeRooms(socket);
+  const detachPosts = attachPostRooms(socket);
   return {
     open: rooms.open,
     close() {
       rooms.stop();
+      detachPosts();
       detach();
       close();
     },

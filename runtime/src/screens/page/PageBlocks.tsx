@@ -1,5 +1,7 @@
 import { useCallback, useMemo } from 'react';
-import { ApplyHostContext, BlockRenderContextProvider, BlockRenderer, DirectoryHostContext, findPriorityImage, FormHostContext, ModalHostContext, PageBlockTree } from '@tessera/blocks';
+import {
+  ApplyHostContext, BlockRenderContextProvider, BlockRenderer, DirectoryHostContext, findPriorityImage, FormHostContext, ModalHostContext, PageBlockTree, PostsHostContext,
+} from '@tessera/blocks';
 import type { Module, Page } from '@tessera/schemas';
 import { useEditorParts } from '../../edit-mode/editor-parts.ts';
 import { useAppRuntime } from '../../state/app-runtime.ts';
@@ -11,6 +13,7 @@ import { pageVisibility } from './page-visibility.ts';
 import { useApplyHost } from './use-apply-host.ts';
 import { useDirectoryHost } from './use-directory-host.ts';
 import { useFormHost } from './use-form-host.ts';
+import { usePostsHost } from './use-posts-host.ts';
 
 /**
  * The page's top-level blocks (positions col-0) and everything nested in them; its first image
@@ -21,7 +24,8 @@ import { useFormHost } from './use-form-host.ts';
  * The page's related modal (relatedBlocks.modal) renders after them: the modal block opens by
  * itself when it should (never in edit mode, where it shows a button instead) and records what
  * the member did in their profile meta through the modal host. The member directory searches
- * through the directory host (use-directory-host.ts).
+ * through the directory host (use-directory-host.ts); the post blocks post, react and hear their
+ * block live through the posts host (use-posts-host.ts).
  */
 export function PageBlocks({ page, module, targetId }: { page: Page; module: Module; targetId: string | undefined }) {
   const user = useUser();
@@ -49,6 +53,7 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
   const formHost = useFormHost(page.type, targetId);
   const applyHost = useApplyHost();
   const directoryHost = useDirectoryHost();
+  const postsHost = usePostsHost(module.id);
 
   const content = (
     <>
@@ -61,12 +66,14 @@ export function PageBlocks({ page, module, targetId }: { page: Page; module: Mod
     <FormHostContext.Provider value={formHost}>
       <ApplyHostContext value={applyHost}>
         <DirectoryHostContext value={directoryHost}>
+          <PostsHostContext value={postsHost}>
           <BlockRenderContextProvider blocks={blocks} visibility={visibility} fileUrl={fileUrl} priorityImageId={priorityImageId} frame={framed ? editor.BlockFrame : undefined} columnTools={editing ? editor.ColumnTools : undefined}>
             <ModalHostContext value={modalHost}>
               {framed ? <editor.PageEditor page={page} module={module}>{content}</editor.PageEditor> : content}
             </ModalHostContext>
             {editing && <editor.CapturedBlocks page={page} />}
           </BlockRenderContextProvider>
+          </PostsHostContext>
         </DirectoryHostContext>
       </ApplyHostContext>
     </FormHostContext.Provider>

@@ -1,0 +1,34 @@
+// What the post blocks (discussion, card wall, user posts) need from the app: the posts calls, the
+// live events of a block, the member's rights in it, the app's avatar and the member HTML
+// sanitiser. Blocks import nothing of the runtime; without a host the blocks say they cannot show.
+import { createContext, useContext, type ComponentType } from 'react';
+import type {
+  CommentInput, Communication, CommunicationsQuery, CommunicationsReply, FileInfo, PersonData, PostRight, PostsChangedEvent, ReactionReply,
+} from '@tessera/schemas';
+
+export interface PostsHost {
+  /** The signed-in member. */
+  accountId: number;
+  list(blockId: number, query: CommunicationsQuery): Promise<CommunicationsReply>;
+  single(id: number): Promise<Communication>;
+  write(blockId: number, comment: CommentInput): Promise<Communication>;
+  edit(blockId: number, id: number, comment: CommentInput): Promise<Communication>;
+  remove(blockId: number, id: number): Promise<void>;
+  react(blockId: number, id: number, reactionId: string): Promise<ReactionReply>;
+  /** Uploads files for a user post (checked by content on the server). */
+  upload(files: readonly File[]): Promise<FileInfo[]>;
+  /** Hears the block's posts:changed events while the block shows; returns the function that stops. */
+  watch(blockId: number, listener: (event: PostsChangedEvent) => void): () => void;
+  /** Whether the member has `right` in the block (the one permission evaluator). */
+  may(block: { id: number; type: string; pageId?: number | undefined }, right: PostRight | 'moderate', levels: Readonly<Record<PostRight, 'member' | 'admin'>>): boolean;
+  /** Member HTML sanitised again for showing. */
+  showHtml(html: string): string;
+  /** The URL of an uploaded file of `kind` (images at a thumbnail width). */
+  fileUrl(fileId: number, kind: 'image' | 'audio' | 'video' | 'document', width?: number): string;
+  Avatar: ComponentType<{ accountId: number; data: PersonData; cssSize: number }>;
+  profilePath(accountId: number): string | null;
+}
+
+export const PostsHostContext = createContext<PostsHost | null>(null);
+
+export const usePostsHost = (): PostsHost | null => useContext(PostsHostContext);

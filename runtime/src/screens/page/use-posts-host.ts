@@ -1,0 +1,52 @@
+// What the post blocks need from the app (PostsHost in @tessera/blocks): the posts calls, the
+// block's live events, the member's rights in it (the one evaluator, over their grants), the member
+// HTML sanitiser and the media URLs.
+import { useMemo } from 'react';
+import type { PostsHost } from '@tessera/blocks';
+import { blockTarget, mayInPostBlock, mayModeratePosts, mediaUrl } from '@tessera/schemas';
+import { api } from '../../api/api.ts';
+import { uploadFiles } from '../../files/file-service.ts';
+import { imageToken } from '../../files/image-token.ts';
+import { showMemberHtml } from '../../html/member-html.ts';
+import { PersonAvatar } from '../../people/PersonAvatar.tsx';
+import { profilePath } from '../../people/profile-path.ts';
+import { watchPostBlock } from '../../posts/posts-live.ts';
+import { usePermissions, useSession, useSettings, useUser } from '../../state/hooks.ts';
+
+// Posts change live: their reads go uncached and quietly (each block shows its own state).
+const host = {
+  list: (blockId, query) => api.call('GET /communications/{targetId}', { params: { targetId: blockId }, query, quiet: true, cache: false }),
+  single: (id) => api.call('GET /communications/single/{id}', { params: { id }, quiet: true, cache: false }),
+  write: (blockId, comment) => api.call('PUT /structure/block/{id}/comment', { params: { id: blockId }, body: { comment } }),
+  edit: (blockId, id, comment) => api.call('POST /structure/block/{id}/comment/{commentId}', { params: { id: blockId, commentId: id }, body: { comment } }),
+  async remove(blockId, id) {
+    await api.call('DELETE /communications/{targetId}/{communicationId}', { params: { targetId: blockId, communicationId: id } });
+  },
+  react: (blockId, id, reactionId) => api.call('POST /structure/block/{id}/setReaction/{commentId}', { params: { id: blockId, commentId: id }, body: { reactionId }, quiet: true }),
+  watch: watchPostBlock,
+  showHtml: showMemberHtml,
+  Avatar: PersonAvatar,
+} satisfies Partial<PostsHost>;
+
+/** The posts host of a page in module `moduleId`. */
+export function usePostsHost(moduleId: number): PostsHost {
+  const settings = useSettings();
+  const accountId = useUser((user) => user.accountId);
+  const isAdmin = useUser((user) => user.isAdmin);
+  const { permissions } = usePermissions();
+  const { basePaths } = useSession();
+  return useMemo(() => {
+    const holder = { isAdmin, permissions };
+    return {
+      ...host,
+      accountId,
+      upload: async (files) => (await uploadFiles(basePaths.api, 'files/postMedia', files)).files,
+      may(block, right, levels) {
+        const ref = { type: block.type, target: blockTarget(block.id, block.pageId ?? 0, moduleId) };
+        return right === 'moderate' ? mayModeratePosts(holder, ref) : mayInPostBlock(holder, right, ref, { permissions: levels });
+      },
+      fileUrl: (fileId, kind, width) => mediaUrl(basePaths.api, { kind, id: fileId }, { token: imageToken(), ...(width === undefined ? {} : { width }) }),
+      profilePath: (id) => profilePath(settings, id, accountId),
+    };
+  }, [settings, accountId, isAdmin, permissions, basePaths.api, moduleId]);
+}
