@@ -11,6 +11,8 @@ const ApplicationsScreen = lazy(() => import('./applications/ApplicationsScreen.
 const ApplicationScreen = lazy(() => import('./applications/ApplicationScreen.tsx'));
 const MembershipRequestsScreen = lazy(() => import('./membership-requests/MembershipRequestsScreen.tsx'));
 const MembershipRequestScreen = lazy(() => import('./membership-requests/MembershipRequestScreen.tsx'));
+const ReportAbuseScreen = lazy(() => import('./report-abuse/ReportAbuseScreen.tsx'));
+const ReportAbuseDetailScreen = lazy(() => import('./report-abuse/ReportAbuseDetailScreen.tsx'));
 
 /**
  * /admin and its section screens, behind the guard. Declared in the app's route table (not as
@@ -27,6 +29,8 @@ export const adminRoutes = (
     <Route path="applications/:applicationId/requests/:requestId" element={<MembershipRequestScreen />} />
     <Route path="membershipRequests" element={<MembershipRequestsScreen />} />
     <Route path="membershipRequests/:requestId" element={<MembershipRequestScreen />} />
+    <Route path="reportAbuse" element={<ReportAbuseScreen />} />
+    <Route path="reportAbuse/:id/:bulkReports?" element={<ReportAbuseDetailScreen />} />
     <Route path="*" element={<Missing messageKey="errors.pageNotFound" />} />
   </Route>
 );
