@@ -4,7 +4,8 @@
 // mode: new modules, reordered tabs, moved pages) get a server of their own, so that the others,
 // which read the demo site as seeded, never meet a half-rebuilt one; so do the journeys that
 // rewrite it from files with the `tessera` CLI (sync-*), which must not meet the editors' changes
-// in their diffs.
+// in their diffs. The notification journey gets one too: its applications, decisions and
+// broadcasts would change the counts the membership request journey reads.
 import { defineConfig } from '@playwright/test';
 import { fileURLToPath } from 'node:url';
 
@@ -13,8 +14,10 @@ const port = Number(process.env.TESSERA_E2E_PORT ?? 3107);
 const baseURL = `http://127.0.0.1:${port}`;
 const editingPort = port + 1;
 const syncPort = port + 2;
+const notificationsPort = port + 3;
 const EDITING_JOURNEYS = /edit-[^/]*\.spec\.ts$/;
 const SYNC_JOURNEYS = /sync-[^/]*\.spec\.ts$/;
+const NOTIFICATION_JOURNEYS = /notifications\.spec\.ts$/;
 
 /** A server on a fresh copy of the demo site, for the journeys of one project. */
 const freshServer = (serverPort: number) => ({
@@ -60,9 +63,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'site', testIgnore: [EDITING_JOURNEYS, SYNC_JOURNEYS] },
+    { name: 'site', testIgnore: [EDITING_JOURNEYS, SYNC_JOURNEYS, NOTIFICATION_JOURNEYS] },
     { name: 'editing', testMatch: EDITING_JOURNEYS, use: { baseURL: `http://127.0.0.1:${editingPort}` } },
     { name: 'sync', testMatch: SYNC_JOURNEYS, use: { baseURL: `http://127.0.0.1:${syncPort}` } },
+    { name: 'notifications', testMatch: NOTIFICATION_JOURNEYS, use: { baseURL: `http://127.0.0.1:${notificationsPort}` } },
   ],
-  webServer: [freshServer(port), freshServer(editingPort), freshServer(syncPort)],
+  webServer: [freshServer(port), freshServer(editingPort), freshServer(syncPort), freshServer(notificationsPort)],
 });

@@ -49,11 +49,11 @@ export {
   MEMBERSHIP_STATES, MEMBERSHIP_TRANSITIONS, NO_REQUEST, mayTransition, nextStates, holdsMembership,
   type MembershipTransition, type TransitionActor, type RequestStateOrNone,
 } from './applications/membership-transitions.ts';
-export { MEMBER_HTML_POLICY, isAllowedHref, memberHtmlText, type HtmlPolicy } from './html/member-html-policy.ts';
-export { mayStartChat, type ChatStart } from './chat/may-start-chat.ts';
 export {
   NOTIFICATION_TYPES, NOTIFICATION_TYPE_NAMES, NOTIFICATION_SOURCE_KINDS, knownNotificationType, listOf, scopeOfList, membershipNotificationType,
   notificationTextKey, notificationNameKey, type NotificationTypeDefinition,
 } from './notifications/notification-types.ts';
 export { unseenBadge } from './notifications/unseen-badge.ts';
 export * from './posts/index.ts';
+export { MEMBER_HTML_POLICY, isAllowedHref, memberHtmlText, type HtmlPolicy } from './html/member-html-policy.ts';
+export { mayStartChat, type ChatStart } from './chat/may-start-chat.ts';

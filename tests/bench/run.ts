@@ -1,14 +1,17 @@
 // Performance figures with their targets: `npm run bench` runs them all, `npm run bench -- <name>`
 // one or more of them. Loopback only; every loop is bounded; the server stops at the end.
 import { printFigure, printTable, below, type Figure } from './figures.ts';
+import { broadcast } from './broadcast.ts';
 import { initLoad } from './init-load.ts';
 import { firstLoadJsFigures, firstPageAfterSignIn, launch, measureFirstLoadJs, type FirstPageJs } from './browser.ts';
 import { fanout } from './fanout.ts';
+import { chatDelivery } from './chat-delivery.ts';
 import { layoutShiftOnEveryPage } from './layout-shift.ts';
 import { lighthouseHome } from './lighthouse.ts';
 import { profilePage } from './profile-page.ts';
 import { clientCachedGets } from './client-cache.ts';
 import { directorySearch } from './directory-search.ts';
+import { discussion } from './discussion.ts';
 import { cliHelp, cliValidate } from './cli.ts';
 import { formRender } from './form-render.ts';
 import { headerRender } from './header-render.ts';
@@ -18,7 +21,7 @@ import { siteSync } from './site-sync.ts';
 import { structureOps } from './structure-ops.ts';
 import { uploadImage } from './upload-image.ts';
 
-const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'directory-search', 'cli-help', 'cli-validate', 'site-sync', 'upload-image'] as const;
+const BENCHMARKS = ['start', 'init-load', 'js-size', 'first-page', 'memory', 'fanout', 'client-cache', 'layout-shift', 'profile-page', 'lighthouse', 'render-fixture', 'header-render', 'form-render', 'structure-ops', 'directory-search', 'cli-help', 'cli-validate', 'site-sync', 'upload-image', 'chat-delivery', 'broadcast', 'discussion'] as const;
 type Benchmark = (typeof BENCHMARKS)[number];
 const PORT = Number(process.env.TESSERA_BENCH_PORT ?? 3117);
 
@@ -61,10 +64,25 @@ async function main(): Promise<void> {
     record(await uploadImage());
     wanted.delete('upload-image');
   }
+  if (wanted.has('broadcast')) {
+    console.log('\nbroadcast: a broadcast to a list of 10,000 members, the embedded server answering GET /init (20 connections) meanwhile');
+    record(await broadcast(PORT + 20));
+    wanted.delete('broadcast');
+  }
   if (wanted.has('directory-search')) {
     console.log('\ndirectory-search: POST /profile/directory\'s search, words typed and a list filter over 50,000 generated members, in process');
     record(await directorySearch());
     wanted.delete('directory-search');
+  }
+  if (wanted.has('discussion')) {
+    // A server of its own: its database gets 10,000 comments between two starts.
+    record(await discussion(PORT + 30));
+    wanted.delete('discussion');
+  }
+  if (wanted.has('chat-delivery')) {
+    // Servers of its own (two instances on PostgreSQL and Redis), like the fan-out's second part.
+    record(await chatDelivery(PORT + 3));
+    wanted.delete('chat-delivery');
   }
   if (wanted.size === 0) return finish(figures);
 

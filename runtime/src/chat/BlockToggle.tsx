@@ -36,8 +36,8 @@ export function BlockToggle({ accountId, name }: { accountId: number; name: stri
 
   if (blocked === null) return null;
   return (
-    <button type="button" className="t-button t-button--ghost chat-block-toggle" disabled={busy} onClick={() => void toggle()}>
-      {t(blocked ? 'chat.unblock' : 'chat.block', { name })}
+    <button type="button" className="t-button t-button--ghost chat-block-toggle" disabled={busy} aria-label={t(blocked ? 'chat.unblock' : 'chat.block', { name })} onClick={() => void toggle()}>
+      {t(blocked ? 'chat.unblockShort' : 'chat.blockShort')}
     </button>
   );
 }

@@ -113,6 +113,7 @@ export function Composer({ name, disabled, onSend }: ComposerProps) {
           role="textbox"
           aria-multiline="true"
           aria-label={t('chat.composer.label', { name })}
+          aria-describedby="chat-composer-hint"
           aria-disabled={disabled}
           data-placeholder={t('chat.composer.placeholder')}
           onKeyDown={onKeyDown}
@@ -126,6 +127,7 @@ export function Composer({ name, disabled, onSend }: ComposerProps) {
           {t('chat.composer.send')}
         </button>
       </div>
+      <p id="chat-composer-hint" className="chat-composer__hint">{t('chat.composer.hint')}</p>
     </div>
   );
 }

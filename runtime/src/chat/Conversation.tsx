@@ -11,6 +11,8 @@ import { MessageBody } from './MessageBody.tsx';
 import { useConversation } from './use-conversation.ts';
 import './chat.css';
 
+const NO_MESSAGES: readonly ChatMessage[] = [];
+
 /** How close to the top (px) the history must be scrolled for the older page to load. */
 const LOAD_OLDER_THRESHOLD = 48;
 
@@ -49,7 +51,7 @@ export function Conversation({ targetId, header, titleId }: ConversationProps) {
   // Where the history was scrolled before the last change: older messages keep the view where it
   // was; a new message at the bottom follows when the member was at the bottom.
   const before = useRef<{ height: number; top: number; firstId: number | undefined; atBottom: boolean } | null>(null);
-  const messages = state.status === 'ready' ? state.messages : [];
+  const messages = state.status === 'ready' ? state.messages : NO_MESSAGES;
 
   useLayoutEffect(() => {
     const box = history.current;

@@ -33,6 +33,11 @@ export function loadChats(): Promise<void> {
   return loading;
 }
 
+/** Fetches the conversations again if some view loaded them (a reconnection may have missed events). */
+export function reloadLoadedChats(): void {
+  if (chats !== null) void loadChats();
+}
+
 /** Puts `chat` in the list (first when it is new), replacing the copy there was. */
 export function rememberChat(chat: Chat): void {
   const others = (chats ?? []).filter((known) => known.id !== chat.id);
@@ -73,11 +78,16 @@ export function onChatMessage(listener: (message: ChatMessage) => void): () => v
   return () => messageListeners.delete(listener);
 }
 
-// Another member may sign in next in this tab: the conversations are forgotten at sign-out.
-jwtStore.subscribe(() => {
-  if (jwtStore.get() !== null || chats === null) return;
+/** Forgets the conversations; the next view loads them afresh. */
+export function forgetChats(): void {
+  if (chats === null) return;
   chats = null;
   for (const listener of listeners) listener();
+}
+
+// Another member may sign in next in this tab.
+jwtStore.subscribe(() => {
+  if (jwtStore.get() === null) forgetChats();
 });
 
 /** The member's conversations, latest message first; null until loaded (the first caller loads them). */

@@ -39,9 +39,11 @@ export function useConversation(targetId: number) {
   const listedRef = useRef(listed);
   listedRef.current = listed;
 
-  // Find or start the conversation, then its latest page.
+  // Find or start the conversation once the list is known (one there needs no start), then its
+  // latest page; later changes of the list are applied below.
+  const listKnown = chats !== null;
   useEffect(() => {
-    if (chats === null) return; // the list first: a conversation there needs no start
+    if (!listKnown) return;
     let current = true;
     setState({ status: 'loading' });
     (async () => {
@@ -54,9 +56,7 @@ export function useConversation(targetId: number) {
       if (page.chat.unread > 0) markRead(chat.id);
     })().catch((error: unknown) => current && setState({ status: 'failed', message: reasonOf(error) }));
     return () => { current = false; };
-    // Started once per member shown, when the list is known; later list changes are applied below.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [targetId, chats === null]);
+  }, [targetId, listKnown]);
 
   // The list's copy is the live one (unread, whether either can send): keep the chat in step.
   useEffect(() => {

@@ -3,9 +3,11 @@
 // app state.
 import type { LanguageCode } from '@tessera/schemas';
 import { api } from '../api/api.ts';
-import { messageArrived, unreadChanged } from '../chat/chat-store.ts';
+import { messageArrived, reloadLoadedChats, unreadChanged } from '../chat/chat-store.ts';
 import { i18n } from '../i18n/i18n.ts';
 import { notify } from '../shell/notices/notices-store.ts';
+import { followedItemsSignal } from '../shell/notifications/followed-items-signal.ts';
+import { notificationsStore } from '../shell/notifications/notifications-store.ts';
 import { profiles } from '../loaders/profiles.ts';
 import { postsChanged } from '../posts/posts-live.ts';
 import { checkServerBuild } from '../pwa/update-checks.ts';
@@ -79,7 +81,10 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
     },
     chatMessage: (event) => messageArrived(event, current().accountId),
     chatUnread: unreadChanged,
+    chatMissed: reloadLoadedChats,
     postsChanged,
+    notificationReceived: (notification) => notificationsStore.receive(notification),
+    followedItemsChanged: (items) => followedItemsSignal.tell(items),
     serverBuild: (build) => void checkServerBuild(build),
   };
 }

@@ -15,6 +15,9 @@ function fakeTarget() {
     membershipStateChanged: vi.fn(),
     chatMessage: vi.fn(),
     chatUnread: vi.fn(),
+    chatMissed: vi.fn(),
+    notificationReceived: vi.fn(),
+    followedItemsChanged: vi.fn(),
     postsChanged: vi.fn(),
     serverBuild: vi.fn(),
   } satisfies LiveTarget;
@@ -74,6 +77,26 @@ describe('attachReactions', () => {
     expect(target.permissionsChanged).toHaveBeenCalledTimes(1);
   });
 
+  it('events:notification hands on the notification, and a malformed one is ignored', () => {
+    const { socket, target } = setUp();
+    const notification = {
+      id: 5, list: 'system', type: 'acceptedOnMembership', typeId: 2, targetId: 3, message: null, date: '2026-11-26T09:00:00.000Z', seen: false, read: false, data: { userListId: 3 },
+    };
+    socket.receive('events:notification', notification);
+    socket.receive('events:notification', { id: 'six' });
+    expect(target.notificationReceived).toHaveBeenCalledTimes(1);
+    expect(target.notificationReceived).toHaveBeenCalledWith(notification);
+  });
+
+  it('notifications:itemsToSubscribeTo hands on the followed items', () => {
+    const { socket, target } = setUp();
+    const items = [{ type: 'userList', id: 3, title: 'Crew', muted: true, followedAt: '2026-11-26T09:00:00.000Z' }];
+    socket.receive('notifications:itemsToSubscribeTo', { followedItems: items });
+    socket.receive('notifications:itemsToSubscribeTo', { followedItems: 'none' });
+    expect(target.followedItemsChanged).toHaveBeenCalledTimes(1);
+    expect(target.followedItemsChanged).toHaveBeenCalledWith(items);
+  });
+
   it('userLists:changes names the lists, and a malformed one is ignored', () => {
     const { socket, target } = setUp();
     socket.receive('userLists:changes', { listIds: [3, 4] });
@@ -131,6 +154,7 @@ describe('attachReactions', () => {
     const { socket, target } = setUp();
     socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: '2024-06-01', structureRevision: LOADED });
     expect(target.serverBuild).toHaveBeenCalledWith('2024-06-01');
+    expect(target.chatMissed).toHaveBeenCalledTimes(1); // chat events sent before the connection
   });
 
   it('CONNECTED_INSTANCE at the revision the app loaded refetches nothing', () => {

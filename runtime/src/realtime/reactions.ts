@@ -1,9 +1,12 @@
 // What the runtime does about each real-time event (issue 3 contract, "Client reactions"). Events
 // not listed here are ignored. A payload the runtime reads is checked with the contract's compiled
 // validator first, and ignored when malformed; the others only say that something changed.
-import type { ChatNewMessageEvent, ChatUnreadCountEvent, LanguageCode, MembershipStateEvent, PostsChangedEvent, ServerEventName, ServerToClientEvents } from '@tessera/schemas';
+import type {
+  ChatNewMessageEvent, ChatUnreadCountEvent, FollowedItem, LanguageCode, MembershipStateEvent, Notification, PostsChangedEvent, ServerEventName, ServerToClientEvents,
+} from '@tessera/schemas';
 import {
-  isChatNewmessagePayload, isChatUnreadcountPayload, isConnectedInstancePayload, isPostsChangedPayload, isI18nUpdatePayload, isItemsChangesPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
+  isChatNewmessagePayload, isChatUnreadcountPayload, isConnectedInstancePayload, isEventsNotificationPayload, isI18nUpdatePayload, isItemsChangesPayload,
+  isNotificationsItemstosubscribetoPayload, isPostsChangedPayload, isProfileUpdatePayload, isUserlistsChangesPayload,
   isUserlistsUpdatedStatePayload,
 } from '@tessera/schemas/event-validators';
 import { changedPageIds } from './events.ts';
@@ -28,6 +31,12 @@ export interface LiveTarget {
   chatMessage(event: ChatNewMessageEvent): void;
   /** One of the member's conversations has a new unread count. */
   chatUnread(event: ChatUnreadCountEvent): void;
+  /** Chat events may have been missed (before this connection, or while it was down): refetch the conversations shown. */
+  chatMissed(): void;
+  /** events:notification: one for the member, stored: its list's dropdown and badge show it. */
+  notificationReceived(notification: Notification): void;
+  /** notifications:itemsToSubscribeTo: the member's followed items now. */
+  followedItemsChanged(items: FollowedItem[]): void;
   /** A post or comment changed in a post block on screen. */
   postsChanged(event: PostsChangedEvent): void;
   /** CONNECTED_INSTANCE: the runtime build the server serves, null when it does not say. */
@@ -89,9 +98,16 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, structur
     'posts:changed'(payload) {
       if (isPostsChangedPayload(payload)) target.postsChanged(payload);
     },
+    'events:notification'(payload) {
+      if (isEventsNotificationPayload(payload)) target.notificationReceived(payload);
+    },
+    'notifications:itemsToSubscribeTo'(payload) {
+      if (isNotificationsItemstosubscribetoPayload(payload)) target.followedItemsChanged(payload.followedItems);
+    },
     CONNECTED_INSTANCE(payload) {
       if (!isConnectedInstancePayload(payload)) return;
       target.serverBuild(payload.build);
+      target.chatMissed();
       // The refetch starts after the server named this revision, so it brings at least that.
       if (payload.structureRevision === knownRevision) return;
       knownRevision = payload.structureRevision;

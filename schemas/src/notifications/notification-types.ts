@@ -99,6 +99,6 @@ export const scopeOfList = (list: NotificationList): NotificationScope => (list 
 export const membershipNotificationType = (state: MembershipState): NotificationType => `${state}OnMembership`;
 
 /** The i18n key of a notification's text for its scope (placeholders: list, from). */
-export const notificationTextKey = (type: NotificationType, scope: NotificationScope) => `notifications.types.${type}.${scope}`;
+export const notificationTextKey = (type: string, scope: NotificationScope) => `notifications.types.${type}.${scope}`;
 /** The i18n key of the event's name in the preferences. */
 export const notificationNameKey = (type: NotificationType) => `notifications.types.${type}.name`;

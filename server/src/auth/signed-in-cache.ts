@@ -98,10 +98,10 @@ function staleEntryTest(change: Change): ((account: SignedInAccount) => boolean)
     case 'translations':
     case 'userLists': // memberships changing announce each account; flags, the permissions
     case 'membershipRequest': // a membership it gives or takes announces the account
-    case 'chatMessage':
-    case 'chatUnread':
     case 'notifications':
     case 'followedItems':
+    case 'chatMessage':
+    case 'chatUnread':
     case 'posts':
       return null;
     default:

@@ -162,10 +162,10 @@ export class SiteCache {
         case 'sessionRotated':
         case 'userLists':
         case 'membershipRequest':
-        case 'chatMessage':
-        case 'chatUnread':
         case 'notifications':
         case 'followedItems':
+        case 'chatMessage':
+        case 'chatUnread':
         case 'posts':
           break; // per-user state: see auth/signed-in-cache.ts
         default:

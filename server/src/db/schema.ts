@@ -2,9 +2,9 @@
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
-  AbuseCategory, AbuseReportData, AbuseReportStatus, AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind, ListPermission,
-  FollowedItemType, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, PostMedia, PostMention, PostScope, Profile,
-  ReactionScores, ReportedType, RuleTree,
+  AbuseCategory, AbuseReportData, AbuseReportStatus, AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta,
+  ChatMessageType, Field, FileData, FileKind, FollowedItemType, ListPermission, MembershipState, Module, NotificationData, NotificationList,
+  NotificationScope, Page, PostMedia, PostMention, PostScope, Profile, ReactionScores, ReportedType, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -300,43 +300,6 @@ export interface ProfileSearchTable {
   hiddenListIds: ColumnType<number[], never, never>;
 }
 
-/** A private conversation between two accounts (first < second). */
-export interface ChatsTable {
-  id: Generated<number>;
-  firstAccountId: number;
-  secondAccountId: number;
-  startedBy: number;
-  latestMessageId: number | null;
-  createdAt: CreatedAt;
-}
-
-/** One message of a conversation; `html` is sanitised member HTML. */
-export interface ChatMessagesTable {
-  id: Generated<number>;
-  chatId: number;
-  fromAccountId: number;
-  type: ChatMessageType;
-  html: string;
-  meta: JSONWithDefault<ChatMessageMeta>;
-  connectionId: number | null;
-  sentAt: ColumnType<Date, Date | undefined, Date>;
-}
-
-/** A member's side of a conversation: their unread count. */
-export interface ChatMembersTable {
-  chatId: number;
-  accountId: number;
-  unread: ColumnType<number, number | undefined, number>;
-  readAt: Date | null;
-}
-
-/** `blockerId` blocks `blockedId`: no messages either way. */
-export interface MemberBlocksTable {
-  blockerId: number;
-  blockedId: number;
-  createdAt: CreatedAt;
-}
-
 /** One notification of one member (migration 0018); written only by operations/notifications/notify.ts. */
 export interface NotificationsTable {
   id: Generated<number>;
@@ -382,6 +345,43 @@ export interface BroadcastsTable {
   sentAt: CreatedAt;
 }
 
+/** A private conversation between two accounts (first < second). */
+export interface ChatsTable {
+  id: Generated<number>;
+  firstAccountId: number;
+  secondAccountId: number;
+  startedBy: number;
+  latestMessageId: number | null;
+  createdAt: CreatedAt;
+}
+
+/** One message of a conversation; `html` is sanitised member HTML. */
+export interface ChatMessagesTable {
+  id: Generated<number>;
+  chatId: number;
+  fromAccountId: number;
+  type: ChatMessageType;
+  html: string;
+  meta: JSONWithDefault<ChatMessageMeta>;
+  connectionId: number | null;
+  sentAt: ColumnType<Date, Date | undefined, Date>;
+}
+
+/** A member's side of a conversation: their unread count. */
+export interface ChatMembersTable {
+  chatId: number;
+  accountId: number;
+  unread: ColumnType<number, number | undefined, number>;
+  readAt: Date | null;
+}
+
+/** `blockerId` blocks `blockedId`: no messages either way. */
+export interface MemberBlocksTable {
+  blockerId: number;
+  blockedId: number;
+  createdAt: CreatedAt;
+}
+
 /** A post or comment in a block (migration 0020); written only by operations/posts. */
 export interface CommunicationsTable {
   id: Generated<number>;
@@ -418,6 +418,12 @@ export interface AbuseReportsTable {
   updatedAt: UpdatedAt;
 }
 
+/** How many live posts a block holds (kept by operations/posts with each post written, removed or restored). */
+export interface CommunicationBlocksTable {
+  blockId: number;
+  postCount: ColumnType<number, number | undefined, number>;
+}
+
 /** One member's reaction to a post or comment. */
 export interface CommunicationReactionsTable {
   communicationId: number;
@@ -450,15 +456,16 @@ export interface Database {
   membershipRequests: MembershipRequestsTable;
   membershipRequestChanges: MembershipRequestChangesTable;
   profileSearch: ProfileSearchTable;
-  chats: ChatsTable;
-  chatMessages: ChatMessagesTable;
-  chatMembers: ChatMembersTable;
-  memberBlocks: MemberBlocksTable;
   notifications: NotificationsTable;
   notificationPreferences: NotificationPreferencesTable;
   followedItems: FollowedItemsTable;
   broadcasts: BroadcastsTable;
+  chats: ChatsTable;
+  chatMessages: ChatMessagesTable;
+  chatMembers: ChatMembersTable;
+  memberBlocks: MemberBlocksTable;
   communications: CommunicationsTable;
   communicationReactions: CommunicationReactionsTable;
   abuseReports: AbuseReportsTable;
+  communicationBlocks: CommunicationBlocksTable;
 }

@@ -24,16 +24,16 @@ export type Change =
   | { scope: 'userLists'; listIds: number[] }
   /** The state of one of the account's membership requests changed: the member's open tabs are told (userLists:updated:state). */
   | { scope: 'membershipRequest'; accountId: number; event: MembershipStateEvent }
+  /** Notifications stored for these accounts (notify): each is told its own (events:notification). */
+  | { scope: 'notifications'; delivered: DeliveredNotification[] }
+  /** The account's followed items changed (one muted): its tabs are told (notifications:itemsToSubscribeTo). */
+  | { scope: 'followedItems'; accountId: number; items: FollowedItem[] }
   /** A private chat message was sent: both members' devices are told (chat:newMessage). */
   | { scope: 'chatMessage'; event: ChatNewMessageEvent }
   /** A conversation's unread count changed for one member: their devices are told (chat:unreadCount). */
   | { scope: 'chatUnread'; accountId: number; event: ChatUnreadCountEvent }
   /** A post or comment in a block changed: those viewing the block are told (posts:changed). */
   | { scope: 'posts'; event: PostsChangedEvent }
-  /** Notifications stored for these accounts (notify): each is told its own (events:notification). */
-  | { scope: 'notifications'; delivered: DeliveredNotification[] }
-  /** The account's followed items changed (one muted): its tabs are told (notifications:itemsToSubscribeTo). */
-  | { scope: 'followedItems'; accountId: number; items: FollowedItem[] }
   /** The account's data, profile or list memberships. */
   | { scope: 'account'; accountId: number }
   /** What an account may do (every account's when `accountId` is absent). */

@@ -20,14 +20,14 @@ const mergeKey = {
   account: (change) => `account:${change.accountId}`,
   // One move per request and transaction: the last word would do as well as the first.
   membershipRequest: (change) => `membershipRequest:${change.event.requestId}`,
+  notifications: () => 'notifications',
+  // The latest list is the one to tell.
+  followedItems: (change) => `followedItems:${change.accountId}`,
   chatMessage: (change) => `chatMessage:${change.event.message.id}`,
   // The count a transaction left last is the one to tell.
   chatUnread: (change) => `chatUnread:${change.accountId}:${change.event.chatId}`,
-  notifications: () => 'notifications',
   // The latest scores are the ones to tell.
   posts: (change) => `posts:${change.event.id}:${change.event.action}`,
-  // The latest list is the one to tell.
-  followedItems: (change) => `followedItems:${change.accountId}`,
   permissions: (change) => `permissions:${change.accountId ?? '*'}`,
   session: (change) => `session:${change.sessionId}`,
   sessionRotated: (change) => `sessionRotated:${change.sessionId}:${change.generation}`,

@@ -46,6 +46,12 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
       case 'membershipRequest':
         to.emit(accountRoom(change.accountId), 'userLists:updated:state', change.event);
         break;
+      case 'notifications':
+        for (const { accountId, notification } of change.delivered) to.emit(accountRoom(accountId), 'events:notification', notification);
+        break;
+      case 'followedItems':
+        to.emit(accountRoom(change.accountId), 'notifications:itemsToSubscribeTo', { followedItems: change.items });
+        break;
       case 'chatMessage':
         for (const accountId of change.event.participants) to.emit(accountRoom(accountId), 'chat:newMessage', change.event);
         break;
@@ -54,12 +60,6 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
         break;
       case 'posts':
         to.emit(itemRoom('block', change.event.blockId), 'posts:changed', change.event);
-        break;
-      case 'notifications':
-        for (const { accountId, notification } of change.delivered) to.emit(accountRoom(accountId), 'events:notification', notification);
-        break;
-      case 'followedItems':
-        to.emit(accountRoom(change.accountId), 'notifications:itemsToSubscribeTo', { followedItems: change.items });
         break;
       case 'permissions':
         to.emit(change.accountId === undefined ? EVERYONE : accountRoom(change.accountId), 'permissions:update', {});

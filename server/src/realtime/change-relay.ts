@@ -11,6 +11,12 @@ export const EVERYTHING: readonly Change[] = [
 ];
 
 /**
+ * Changes no cache holds anything of: their sockets' events reach every instance through the
+ * adapter, so they are not relayed (a broadcast's thousands of notifications, say).
+ */
+const CLIENT_ONLY: ReadonlySet<Change['scope']> = new Set(['chatMessage', 'chatUnread', 'notifications', 'followedItems', 'posts']);
+
+/**
  * Relays this instance's announcements through the Redis adapter (serverSideEmit, which skips
  * the sender, so nothing is applied twice) and hands the others' to the feed as remote changes.
  * Announcements made while the subscriber was disconnected are lost, so each reconnect drops
@@ -24,11 +30,9 @@ export function relayChanges(io: RealtimeServer, feed: ChangeFeed, redis: RedisC
   io.on(RELAY_EVENT, receive);
   const stopResyncing = redis.onSubscribed(() => feed.receive(EVERYTHING));
   // The feed hands the 'instances' phase local changes only, after this instance's caches.
-  // Notifications and posts matter to no cache (their events reach every instance's sockets through
-  // the adapter): a broadcast's thousands are not relayed.
   const stop = feed.subscribe('instances', (changes) => {
-    const relayed = changes.filter((change) => change.scope !== 'notifications' && change.scope !== 'followedItems' && change.scope !== 'posts');
-    if (relayed.length > 0) io.serverSideEmit(RELAY_EVENT, relayed);
+    const forCaches = changes.filter((change) => !CLIENT_ONLY.has(change.scope));
+    if (forCaches.length > 0) io.serverSideEmit(RELAY_EVENT, forCaches);
   });
   return () => {
     stop();

@@ -12,6 +12,8 @@ const SCREENS: Readonly<Record<string, string>> = {
   applications: 'admin.applications.title',
   membershipRequests: 'admin.membershipRequests.title',
   reportAbuse: 'admin.reportAbuse.title',
+  broadcasts: 'admin.broadcasts.title',
+  notificationHistory: 'admin.notificationHistory.title',
 };
 
 /** /admin: an overview of the administration sections the server lists for this admin. */

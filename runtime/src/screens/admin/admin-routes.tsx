@@ -13,6 +13,8 @@ const MembershipRequestsScreen = lazy(() => import('./membership-requests/Member
 const MembershipRequestScreen = lazy(() => import('./membership-requests/MembershipRequestScreen.tsx'));
 const ReportAbuseScreen = lazy(() => import('./report-abuse/ReportAbuseScreen.tsx'));
 const ReportAbuseDetailScreen = lazy(() => import('./report-abuse/ReportAbuseDetailScreen.tsx'));
+const BroadcastsScreen = lazy(() => import('./broadcasts/BroadcastsScreen.tsx'));
+const NotificationHistoryScreen = lazy(() => import('./broadcasts/NotificationHistoryScreen.tsx'));
 
 /**
  * /admin and its section screens, behind the guard. Declared in the app's route table (not as
@@ -31,6 +33,8 @@ export const adminRoutes = (
     <Route path="membershipRequests/:requestId" element={<MembershipRequestScreen />} />
     <Route path="reportAbuse" element={<ReportAbuseScreen />} />
     <Route path="reportAbuse/:id/:bulkReports?" element={<ReportAbuseDetailScreen />} />
+    <Route path="broadcasts" element={<BroadcastsScreen />} />
+    <Route path="notificationHistory" element={<NotificationHistoryScreen />} />
     <Route path="*" element={<Missing messageKey="errors.pageNotFound" />} />
   </Route>
 );

@@ -2,11 +2,22 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Conversation } from '../../chat/Conversation.tsx';
 import { useChats } from '../../chat/chat-store.ts';
+import { Icon } from '../../shell/icons/Icon.tsx';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { ChatList } from './ChatList.tsx';
 import { NewChat } from './NewChat.tsx';
 import '../common/screen.css';
 import './chat-screen.css';
+
+/** On a phone, where the list is another view: the way back to it. */
+function BackToList() {
+  const { t } = useTranslation();
+  return (
+    <Link className="chat-screen__back t-icon-button" to="/chat/" aria-label={t('chat.back')} title={t('chat.back')}>
+      <Icon name="chevronLeft" />
+    </Link>
+  );
+}
 
 /**
  * /chat/:targetId? (shell spec §2.1): the member's conversations beside the open one. On a phone
@@ -35,7 +46,7 @@ export default function ChatScreen() {
         <div className="chat-screen__main">
           {target === null
             ? <p className="chat-screen__choose">{t('chat.choose')}</p>
-            : <Conversation key={target} targetId={target} header={<Link className="chat-screen__back t-button t-button--ghost" to="/chat/">{t('chat.back')}</Link>} />}
+            : <Conversation key={target} targetId={target} header={<BackToList />} />}
         </div>
       </div>
     </section>

@@ -39,7 +39,7 @@ describe('SettingsScreen', () => {
     renderRoutes('/settings', appWith({ themeMode: { enabled: true } }));
 
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
-    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Account', 'Language', 'Appearance', 'Delete account']);
+    expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(['Account', 'Language', 'Appearance', 'Notification centre', 'Delete account']);
     const account = screen.getByRole('region', { name: 'Account' });
     expect(within(account).getByText('Ada Lovelace')).toBeTruthy();
     expect(within(account).getByText('ada@demo.test')).toBeTruthy();
@@ -122,7 +122,7 @@ describe('SettingsScreen', () => {
     renderRoutes('/settings', appWith({ userConnectivity: { isEnabled: false } }));
 
     await screen.findByRole('heading', { level: 1, name: 'Settings' });
-    expect(screen.queryByRole('switch')).toBeNull();
+    expect(screen.queryByRole('switch', { name: 'Show other members when I am online' })).toBeNull();
   });
 
   it('logs out here, or out of all devices', async () => {

@@ -6,6 +6,7 @@ import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { AccountSetting } from './AccountSetting.tsx';
 import { DeleteAccountSetting } from './DeleteAccountSetting.tsx';
 import { LanguageSetting } from './LanguageSetting.tsx';
+import { NotificationCentre } from './notification-centre/NotificationCentre.tsx';
 import { PrivacySetting } from './PrivacySetting.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
 import { ThemeSetting } from './ThemeSetting.tsx';
@@ -15,7 +16,8 @@ import './settings-screen.css';
 /**
  * /settings, in grouped sections: the account (name, email address, log out here or everywhere),
  * the interface language, when the site lets members choose, the theme mode, and, when the site
- * shows who is online, whether others see this member online; last, deleting the account.
+ * shows who is online, whether others see this member online; the notification centre; last,
+ * deleting the account.
  */
 export default function SettingsScreen() {
   const { t } = useTranslation();
@@ -47,6 +49,7 @@ export default function SettingsScreen() {
             <PrivacySetting />
           </SettingsSection>
         )}
+        <NotificationCentre />
         <SettingsSection title={t('settings.deleteAccount.section')} description={t('settings.deleteAccount.hint')}>
           <DeleteAccountSetting />
         </SettingsSection>

@@ -54,7 +54,7 @@ export function ChatControl({ defaultOpen = false }: { defaultOpen?: boolean }) 
                   </Link>
                 </DropdownMenu.Item>
                 <DropdownMenu.Item className="t-menu__item chat-control__pop" onSelect={() => setRoom(chat.with)} aria-label={t('chat.control.openHere', { name: chat.name })}>
-                  <Icon name="plus" size={16} />
+                  <Icon name="window" size={18} />
                 </DropdownMenu.Item>
               </div>
             ))}

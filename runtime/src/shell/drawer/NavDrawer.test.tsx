@@ -107,6 +107,7 @@ describe('the navigation drawer on small screens', () => {
     const account = within(within(drawer()).getByRole('region', { name: 'Your account' }));
     expect(account.getAllByRole('link').map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
       ['Settings', '/settings'],
+      ['Notification centre', '/settings#notifications'],
       ['Chat', '/chat'],
     ]);
 

@@ -6,6 +6,7 @@ import { ModuleTabs } from '../tabs/ModuleTabs.tsx';
 import { SubNav } from '../sub-nav/SubNav.tsx';
 import { UserMenu } from '../user-menu/DeferredUserMenu.tsx';
 import { ChatControl } from '../chat/DeferredChatControl.tsx';
+import { HeaderNotifications } from '../notifications/DeferredHeaderNotifications.tsx';
 import { AdminBar } from './AdminBar.tsx';
 import { BrandMark } from './BrandMark.tsx';
 import { BurgerButton } from './BurgerButton.tsx';
@@ -41,6 +42,7 @@ export function Header({ isMobile, drawerOpen, onOpenDrawer, displayPages }: Hea
         </Link>
         {isMobile ? <span className="app-header__spacer" /> : editor ? <editor.ModuleTabs /> : <ModuleTabs />}
         <ChatControl />
+        <HeaderNotifications />
         <UserMenu />
       </div>
       {editor ? <editor.SubNav /> : <SubNav displayPages={displayPages} />}

@@ -30,15 +30,16 @@ describe('UserMenu', () => {
     expect(document.querySelectorAll('body > [aria-hidden="true"]')).toHaveLength(0);
   });
 
-  it('offers settings, chat, their picture and log out to members', async () => {
+  it('offers settings, the notification centre, chat, their picture and log out to members', async () => {
     const logout = vi.fn();
     const { user } = renderWithApp(<UserMenu />, { app: { ...app, logout } });
 
     await user.click(screen.getByRole('button', { name: 'Ada Lovelace' }));
     const menu = within(screen.getByRole('menu'));
 
-    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Chat', 'Change picture', 'Log out']);
+    expect(menu.getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Settings', 'Notification centre', 'Chat', 'Change picture', 'Log out']);
     expect(menu.getByRole('menuitem', { name: 'Settings' }).getAttribute('href')).toBe('/settings');
+    expect(menu.getByRole('menuitem', { name: 'Notification centre' }).getAttribute('href')).toBe('/settings#notifications');
     expect(menu.getByRole('menuitem', { name: 'Chat' }).getAttribute('href')).toBe('/chat');
 
     await user.click(menu.getByRole('menuitem', { name: 'Log out' }));
@@ -70,7 +71,7 @@ describe('UserMenu', () => {
 
     await user.keyboard('{Enter}');
     expect(document.activeElement?.textContent).toBe('Settings');
-    await user.keyboard('{ArrowDown}{Enter}');
+    await user.keyboard('{ArrowDown}{ArrowDown}{Enter}');
 
     expect(screen.getByTestId('location').textContent).toBe('/chat');
     expect(screen.queryByRole('menu')).toBeNull();

@@ -11,6 +11,7 @@ export interface AccountLink {
 
 const MEMBER_LINKS: readonly AccountLink[] = [
   { to: '/settings', labelKey: 'shell.nav.settings', icon: 'settings' },
+  { to: '/settings#notifications', labelKey: 'notifications.centre.title', icon: 'bell' },
   { to: '/chat', labelKey: 'shell.nav.chat', icon: 'chat' },
 ];
 const ADMIN_LINK: AccountLink = { to: '/admin', labelKey: 'shell.nav.administration', icon: 'shield' };

@@ -35,6 +35,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
   await sql`create index communications_block_posts on communications (block_id, id) where parent_id is null and deleted_at is null`.execute(db);
   await sql`create index communications_replies on communications (parent_id, id) where deleted_at is null`.execute(db);
 
+  // How many live posts each block holds: the total of its first page without counting them all.
+  // (A post's or comment's replies are counted on it: reply_count.)
+  await db.schema.createTable('communication_blocks')
+    .addColumn('block_id', 'integer', (c) => c.primaryKey().references('blocks.id').onDelete('cascade'))
+    .addColumn('post_count', 'integer', (c) => c.notNull().defaultTo(0).check(sql`post_count >= 0`))
+    .execute();
+
   // One member's reaction (an emoji) to a post or comment; several kinds per member, each once.
   await db.schema.createTable('communication_reactions')
     .addColumn('communication_id', 'integer', (c) => c.notNull().references('communications.id').onDelete('cascade'))
@@ -49,5 +56,6 @@ export async function up(db: Kysely<unknown>): Promise<void> {
 
 export async function down(db: Kysely<unknown>): Promise<void> {
   await db.schema.dropTable('communication_reactions').execute();
+  await db.schema.dropTable('communication_blocks').execute();
   await db.schema.dropTable('communications').execute();
 }

@@ -1,6 +1,8 @@
 // Who a conversation is between, and whether two members may write to each other.
 import { mayStartChat } from '@tessera/schemas';
+import type { ExpressionBuilder } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { Database } from '../../db/schema.ts';
 import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import type { Trx } from '../context.ts';
@@ -14,24 +16,33 @@ export function memberOf(actor: Actor): number {
   return actor.accountId;
 }
 
-/** Whether `readerId` may start a chat with (and send to) `targetId`: schemas mayStartChat over the blocks stored. */
-export async function mayChat(db: Db | Trx, readerId: number | null, targetId: number): Promise<boolean> {
-  if (readerId === null || readerId === targetId) return false;
-  const blocks = await db.selectFrom('memberBlocks').select(['blockerId'])
-    .where((eb) => eb.or([
-      eb.and([eb('blockerId', '=', readerId), eb('blockedId', '=', targetId)]),
-      eb.and([eb('blockerId', '=', targetId), eb('blockedId', '=', readerId)]),
-    ])).execute();
-  return mayStartChat({
-    readerId, targetId,
-    readerBlocksTarget: blocks.some((row) => row.blockerId === readerId),
-    targetBlocksReader: blocks.some((row) => row.blockerId === targetId),
-  });
+/** What decides whether two members may chat, and their conversation if there is one: one query. */
+export async function chatStanding(db: Db | Trx, readerId: number, targetId: number): Promise<{ targetExists: boolean; allowed: boolean; chatId: number | null }> {
+  const [first, second] = orderedPair(readerId, targetId);
+  const blocks = (blocker: number, blocked: number) => (eb: ExpressionBuilder<Database, never>) =>
+    eb.exists(eb.selectFrom('memberBlocks').select('blockerId').where('blockerId', '=', blocker).where('blockedId', '=', blocked));
+  const row = await db.selectNoFrom((eb) => [
+    eb.exists(eb.selectFrom('profiles').select('accountId').where('accountId', '=', targetId)).as('targetExists'),
+    blocks(readerId, targetId)(eb).as('readerBlocksTarget'),
+    blocks(targetId, readerId)(eb).as('targetBlocksReader'),
+    eb.selectFrom('chats').select('id').where('firstAccountId', '=', first).where('secondAccountId', '=', second).as('chatId'),
+  ]).executeTakeFirstOrThrow();
+  const allowed = mayStartChat({ readerId, targetId, readerBlocksTarget: Boolean(row.readerBlocksTarget), targetBlocksReader: Boolean(row.targetBlocksReader) });
+  return { targetExists: Boolean(row.targetExists), allowed, chatId: row.chatId };
 }
 
-/** Throws PROFILE_NOT_FOUND unless `accountId` is a member, and CHAT_NOT_ALLOWED unless `readerId` may chat with them. */
-export async function assertMayChat(db: Db | Trx, readerId: number, accountId: number): Promise<void> {
-  const exists = await db.selectFrom('profiles').select('accountId').where('accountId', '=', accountId).executeTakeFirst();
-  if (!exists) throw appError('PROFILE_NOT_FOUND');
-  if (!(await mayChat(db, readerId, accountId))) throw appError('CHAT_NOT_ALLOWED');
+/** Whether `readerId` may start a chat with (and send to) `targetId`: schemas mayStartChat over the blocks stored. */
+export async function mayChat(db: Db | Trx, readerId: number | null, targetId: number): Promise<boolean> {
+  return readerId !== null && (await chatStanding(db, readerId, targetId)).allowed;
+}
+
+/**
+ * Throws PROFILE_NOT_FOUND unless `accountId` is a member, and CHAT_NOT_ALLOWED unless `readerId`
+ * may chat with them; returns their conversation's id, or null when there is none yet.
+ */
+export async function assertMayChat(db: Db | Trx, readerId: number, accountId: number): Promise<number | null> {
+  const { targetExists, allowed, chatId } = await chatStanding(db, readerId, accountId);
+  if (!targetExists) throw appError('PROFILE_NOT_FOUND');
+  if (!allowed) throw appError('CHAT_NOT_ALLOWED');
+  return chatId;
 }

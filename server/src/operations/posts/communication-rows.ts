@@ -1,9 +1,11 @@
 // Posts and comments as stored and as the API answers them (data spec §3, Comment or post).
-import { publicName, type Communication, type PostMedia, type PostMention, type PostScope, type ReactionScores } from '@tessera/schemas';
+import { publicName, type Communication, type PostMedia, type PostMention, type PostScope, type ProfileMeta, type ReactionScores } from '@tessera/schemas';
+import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
 import type { Actor } from '../actor.ts';
 import type { Trx } from '../context.ts';
-import { readProfiles } from '../profiles/read-profiles.ts';
+import { readsWholeProfile } from '../profiles/profile-for-reader.ts';
+import { privateKeysOf, privateProfileKeys } from '../profiles/private-profile-keys.ts';
 
 export const COMMUNICATION_COLUMNS = [
   'id', 'blockId', 'parentId', 'rootId', 'scope', 'fromAccountId', 'title', 'html', 'mentions', 'media',
@@ -51,10 +53,25 @@ export function communicationOf(row: CommunicationRow, view: ReaderView): Commun
   };
 }
 
-/** The public names of `accountIds` as `reader` may see them. */
+/**
+ * The public names of `accountIds` as `reader` may see them: the first and last names a profile
+ * read would show them (private ones left out, as profile-for-reader.ts does), without the rest of
+ * the profiles — a page of posts needs only their authors' names.
+ */
 export async function namesFor(db: Db | Trx, reader: Actor, accountIds: readonly number[]): Promise<Map<number, string>> {
-  const profiles = await readProfiles(db as Db, reader, accountIds);
-  return new Map(profiles.map((profile) => [profile.accountId, publicName(profile.data.profile, profile.accountId)]));
+  if (accountIds.length === 0) return new Map();
+  const rows = await db.selectFrom('profiles').select(['accountId'])
+    .select(sql<string | null>`data->'profile'->>'firstName'`.as('firstName'))
+    .select(sql<string | null>`data->'profile'->>'lastName'`.as('lastName'))
+    .select(sql<ProfileMeta>`jsonb_build_object('settings', jsonb_build_object('privacy', data->'meta'->'settings'->'privacy'))`.as('meta'))
+    .where('accountId', 'in', accountIds).execute();
+  const restricted = rows.some((row) => !readsWholeProfile(reader, row.accountId));
+  const schemaPrivate = restricted ? await privateProfileKeys(db as Db) : new Set<string>();
+  return new Map(rows.map((row) => {
+    const hidden = readsWholeProfile(reader, row.accountId) ? new Set<string>() : privateKeysOf(row.meta, schemaPrivate);
+    const shown = { firstName: hidden.has('firstName') ? undefined : row.firstName ?? undefined, lastName: hidden.has('lastName') ? undefined : row.lastName ?? undefined };
+    return [row.accountId, publicName(shown, row.accountId)];
+  }));
 }
 
 /** The reactions `accountId` gave to each of `ids`. */

@@ -3,7 +3,7 @@
 // they posted in and the post they wrote or answered.
 import { memberHtmlText, type NotificationData, type NotificationType, type PostMention } from '@tessera/schemas';
 import type { Trx, TransactionContext } from '../context.ts';
-import { followItem, type ItemRef } from '../notifications/followed-items.ts';
+import type { ItemRef } from '../notifications/followed-items.ts';
 import { notify } from '../notifications/notify.ts';
 import type { CommunicationRow } from './communication-rows.ts';
 import { threadOf } from './communication-rows.ts';
@@ -55,8 +55,9 @@ export async function tellAboutNewPost(tx: TransactionContext, event: PostEvent,
   const followed: ItemRef = row.parentId === null ? { type: 'block', id: block.id } : post;
   const others = (await followersOf(tx.db, followed)).filter((id) => id !== author && !mentioned.includes(id));
   await tell(tx, row.parentId === null ? 'newDiscussion' : 'newCommentReply', others, event, followed);
-  await followItem(tx.db, [author], { type: 'block', id: block.id });
-  await followItem(tx.db, [author], post);
+  // One statement for both (the write's hot path).
+  await tx.db.insertInto('followedItems').values([{ accountId: author, itemType: 'block', itemId: block.id }, { accountId: author, itemType: 'post', itemId: post.id }])
+    .onConflict((oc) => oc.doNothing()).execute();
 }
 
 /** An edit mentions `added` members it did not mention before: they are told. */

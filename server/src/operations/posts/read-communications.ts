@@ -23,20 +23,20 @@ export interface CommunicationsPage {
  */
 export async function readCommunications(ctx: PostsContext, reader: SignedInAccount, blockId: number, query: CommunicationsPage): Promise<CommunicationsReply> {
   await visiblePostBlock(ctx, reader, blockId);
-  if (query.parentId !== undefined && !(await liveCommunication(ctx.db, query.parentId, blockId))) throw appError('COMMUNICATION_NOT_FOUND');
-  let scoped = ctx.db.selectFrom('communications').where('blockId', '=', blockId).where('deletedAt', 'is', null);
-  scoped = query.parentId === undefined ? scoped.where('parentId', 'is', null) : scoped.where('parentId', '=', query.parentId);
-  if (query.scope !== undefined) scoped = scoped.where('scope', '=', query.scope);
-  const order = query.order ?? (query.parentId === undefined ? 'newest' : 'oldest');
-  let paged = scoped.select(COMMUNICATION_COLUMNS);
+  const parent = query.parentId === undefined ? undefined : await liveCommunication(ctx.db, query.parentId, blockId);
+  if (query.parentId !== undefined && !parent) throw appError('COMMUNICATION_NOT_FOUND');
+  // A post has no parent and a comment has one: the other scope lists nothing.
+  if (query.scope !== undefined && query.scope !== (parent ? 'comment' : 'post')) return { items: [], more: false, total: 0 };
+  let paged = ctx.db.selectFrom('communications').select(COMMUNICATION_COLUMNS).where('blockId', '=', blockId).where('deletedAt', 'is', null);
+  paged = parent ? paged.where('parentId', '=', parent.id) : paged.where('parentId', 'is', null);
+  const order = query.order ?? (parent ? 'oldest' : 'newest');
   if (order === 'score') paged = paged.orderBy('score', 'desc');
   paged = paged.orderBy('id', order === 'oldest' ? 'asc' : 'desc');
-  const [rows, counted] = await Promise.all([
-    paged.limit(query.limit + 1).offset((query.page - 1) * query.limit).execute(),
-    scoped.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
-  ]);
+  const rows = await paged.limit(query.limit + 1).offset((query.page - 1) * query.limit).execute();
+  // Totals are kept as posts come and go (count-posts.ts), so a long discussion is not counted on every read.
+  const total = parent ? parent.replyCount : Number((await ctx.db.selectFrom('communicationBlocks').select('postCount').where('blockId', '=', blockId).executeTakeFirst())?.postCount ?? 0);
   const items = await communicationsFor(ctx.db, reader, rows.slice(0, query.limit));
-  return { items, more: rows.length > query.limit, total: Number(counted.total) };
+  return { items, more: rows.length > query.limit, total };
 }
 
 /** Post or comment `id` as the reader sees it. Refused: gone, or in a block hidden from them → COMMUNICATION_NOT_FOUND. */

@@ -7,6 +7,7 @@ import { appError } from '../../errors.ts';
 import type { Actor } from '../actor.ts';
 import { writeSite, type Change } from '../context.ts';
 import { COMMUNICATION_COLUMNS, communicationsFor, liveCommunication, type CommunicationRow } from './communication-rows.ts';
+import { countPost } from './count-posts.ts';
 import { postBlockById, type PostsContext } from './post-block.ts';
 
 export interface RemovedCommunication {
@@ -40,7 +41,7 @@ export async function removeCommunication(ctx: PostsContext, actor: Actor, id: n
     const removed = await trx.updateTable('communications').set({ deletedAt: new Date(), deletedBy: actor.accountId, deleteReason: why })
       .where('id', '=', id).where('deletedAt', 'is', null).returning(['blockId', 'parentId', 'fromAccountId']).executeTakeFirst();
     if (!removed) throw appError('COMMUNICATION_NOT_FOUND');
-    if (removed.parentId !== null) await trx.updateTable('communications').set((eb) => ({ replyCount: eb('replyCount', '-', 1) })).where('id', '=', removed.parentId).execute();
+    await countPost(trx, removed, -1);
     changes.push({ scope: 'posts', event: { blockId: removed.blockId, id, parentId: removed.parentId, action: 'deleted' } });
     return { id, blockId: removed.blockId, parentId: removed.parentId, from: removed.fromAccountId, byModerator, reason: why };
   });
@@ -60,7 +61,7 @@ export async function restoreCommunication(ctx: PostsContext, actor: Actor, id: 
     const row: CommunicationRow | undefined = await trx.updateTable('communications').set({ deletedAt: null, deletedBy: null, deleteReason: null })
       .where('id', '=', id).where('deletedAt', 'is not', null).returning(COMMUNICATION_COLUMNS).executeTakeFirst();
     if (!row) throw appError('COMMUNICATION_NOT_FOUND', 'That post or comment is not deleted.');
-    if (row.parentId !== null) await trx.updateTable('communications').set((eb) => ({ replyCount: eb('replyCount', '+', 1) })).where('id', '=', row.parentId).execute();
+    await countPost(trx, row, 1);
     const [restored] = await communicationsFor(trx, { ...actor, accountId: null }, [row]);
     changes.push({ scope: 'posts', event: { blockId: row.blockId, id, parentId: row.parentId, action: 'created', communication: restored! } });
   });

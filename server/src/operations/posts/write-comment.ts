@@ -12,6 +12,7 @@ import { writeSite, type Change } from '../context.ts';
 import type { SignedInAccount } from '../sessions/signed-in-account.ts';
 import { COMMUNICATION_COLUMNS, communicationOf, communicationsFor, liveCommunication, threadOf } from './communication-rows.ts';
 import { visiblePostBlock, type PostBlock, type PostsContext } from './post-block.ts';
+import { countPost } from './count-posts.ts';
 import { assertPostableMedia } from './post-media.ts';
 import { tellAboutNewPost, tellNewlyMentioned } from './post-notifications.ts';
 import { resolveMentions } from './resolve-mentions.ts';
@@ -60,7 +61,7 @@ export async function writeComment(ctx: PostsContext, author: SignedInAccount, b
       fromAccountId: author.accountId, title: prepared.title, html: prepared.html,
       mentions: JSON.stringify(prepared.mentions), media: JSON.stringify(prepared.media),
     }).returning(COMMUNICATION_COLUMNS).executeTakeFirstOrThrow();
-    if (parent) await trx.updateTable('communications').set((eb) => ({ replyCount: eb('replyCount', '+', 1) })).where('id', '=', parent.id).execute();
+    await countPost(trx, row, 1);
     await tellAboutNewPost(tx, { block, row, actorId: author.accountId, actorName: authorName(author) }, prepared.mentions);
     const written = communicationOf(row, { names: new Map([[author.accountId, authorName(author)]]), reactions: new Map(), readerId: author.accountId });
     changes.push({ scope: 'posts', event: { blockId: block.id, id: row.id, parentId: row.parentId, action: 'created', communication: viewersCopy(written) } });
