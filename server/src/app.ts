@@ -29,6 +29,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
 import { loadShellTranslations } from './i18n/shell-translations.ts';
 import { replyLanguages } from './localisation/reply-languages.ts';
+import { startMailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.ts';
 import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
 import { watchRuleLists } from './operations/lists/watch-rule-lists.ts';
 import { schedulePurge } from './operations/structure/blocks/purge-deleted-blocks.ts';
@@ -37,6 +38,7 @@ import type { RedisOptions } from './realtime/redis-connection.ts';
 import { attachRealtime } from './realtime/socket-server.ts';
 import { apiRoutes } from './routes/api-routes.ts';
 import { signInRoutes } from './routes/signin/signin.routes.ts';
+import { unsubscribeRoutes } from './routes/unsubscribe/unsubscribe.routes.ts';
 import type { ServerContext } from './server-context.ts';
 
 export interface AppOptions {
@@ -67,6 +69,11 @@ export interface AppOptions {
   trustProxy?: TrustedProxies;
   /** How long to wait for clients (http/server-timeouts.ts); tests shorten them. @default SERVER_TIMEOUTS */
   timeouts?: Partial<ServerTimeouts>;
+  /**
+   * E-mail delivery: this instance's mail worker runs while the app is up (mail/mail-delivery.ts).
+   * Without it the queue is left to other instances (tests that send no mail).
+   */
+  mail?: MailDeliveryOptions;
   /** @default false (tests); main.ts passes a level. */
   logger?: FastifyServerOptions['logger'];
 }
@@ -128,9 +135,21 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   app.addHook('onClose', async () => stopPurge());
 
+  const instanceId = options.instanceId ?? randomUUID();
+  const { mail } = options;
+  if (mail) {
+    // In the background, never inside a request (decision 0047).
+    let stopMail = async () => {};
+    app.addHook('onReady', async () => {
+      const worker = await startMailDelivery({ db, cache, purposeKey: ctx.purposeKey, log: app.log, workerId: instanceId }, mail);
+      stopMail = () => worker.stop();
+    });
+    app.addHook('onClose', () => stopMail());
+  }
+
   const runtimeDir = options.runtimeDir ?? join(REPO_ROOT, 'runtime/dist');
   await attachRealtime(app, ctx, {
-    instanceId: options.instanceId ?? randomUUID(),
+    instanceId,
     build: await readBuildId(runtimeDir),
     // The Redis client is loaded only when there is a Redis to use: a lone instance never needs it.
     redis: options.redis ? await (await import('./realtime/redis-connection.ts')).connectRedis(options.redis, app.log) : null,
@@ -139,6 +158,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await registerOpenApi(app);
   await registerApi(app, apiRoutes(ctx), ctx.requireSignIn);
   await app.register(signInRoutes, { ctx, appEntryFiles: await readAppEntryFiles(runtimeDir) });
+  await app.register(unsubscribeRoutes, { ctx });
   await registerRuntimeApp(app, { distDir: runtimeDir, site: cache });
   await registerSitePages(app, { site: cache });
   return app;

@@ -13,6 +13,15 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
  */
 export type TrustedProxies = false | number | string[];
 
+/** An SMTP server to send e-mail through (ServerConfig.smtp). */
+export interface SmtpSettings {
+  host: string;
+  port: number;
+  /** TLS from the start (smtps, usually port 465); otherwise STARTTLS is used when the server offers it. */
+  secure: boolean;
+  auth: { user: string; pass: string } | null;
+}
+
 export type LogLevel = 'fatal' | 'error' | 'warn' | 'info' | 'debug' | 'trace' | 'silent';
 
 const LOG_LEVELS: readonly LogLevel[] = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -30,8 +39,8 @@ export interface ServerConfig {
   host: string;
   /**
    * Directory holding everything the server writes (`TESSERA_DATA_DIR`, relative to the working
-   * directory): the embedded database under `pgdata/`, uploaded files under `files/` and the
-   * generated `jwt-secret`.
+   * directory): the embedded database under `pgdata/`, uploaded files under `files/`, the
+   * generated `jwt-secret`, and e-mail under `outbox/` when no SMTP server is configured.
    * @default '.tessera'
    */
   dataDir: string;
@@ -86,6 +95,25 @@ export interface ServerConfig {
    */
   keepAliveTimeoutMs: number;
   /**
+   * The address members reach the server at (`TESSERA_PUBLIC_URL`), for the links in e-mails
+   * (the unsubscribe link): set it to the site's public address in production.
+   * @default 'http://localhost:<port>'
+   * @example 'https://members.example.org'
+   */
+  publicUrl: string;
+  /**
+   * The SMTP server e-mail is sent through: `SMTP_URL` (`smtp://user:pass@host:587`, or `smtps://`
+   * for TLS from the start), or `SMTP_HOST` with `SMTP_PORT`, `SMTP_SECURE`, `SMTP_USER` and
+   * `SMTP_PASS`. When unset, each message is written to `${dataDir}/outbox/` as an `.eml` file.
+   * @default null
+   */
+  smtp: SmtpSettings | null;
+  /**
+   * The sender of e-mail (`MAIL_FROM`), an address or `Name <address>`.
+   * @default '"<site name>" <no-reply@<host of publicUrl>>'
+   */
+  mailFrom: string | null;
+  /**
    * Log level of the JSON logger (`LOG_LEVEL`).
    * @default 'info'
    */
@@ -94,8 +122,9 @@ export interface ServerConfig {
 
 /** Reads the configuration from environment variables (see each property for its variable). */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const port = parsePort(env.PORT);
   return {
-    port: parsePort(env.PORT),
+    port,
     host: env.HOST || '127.0.0.1',
     dataDir: resolve(env.TESSERA_DATA_DIR || '.tessera'),
     databaseUrl: env.DATABASE_URL || null,
@@ -105,8 +134,63 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     redisUrl: parseRedisUrl(env.REDIS_URL),
     trustProxy: parseTrustProxy(env.TESSERA_TRUST_PROXY),
     keepAliveTimeoutMs: parseKeepAliveSeconds(env.TESSERA_KEEP_ALIVE_TIMEOUT) * 1000,
+    publicUrl: parsePublicUrl(env.TESSERA_PUBLIC_URL, port),
+    smtp: parseSmtp(env),
+    mailFrom: env.MAIL_FROM?.trim() || null,
     logLevel: parseLogLevel(env.LOG_LEVEL),
   };
+}
+
+function parsePublicUrl(value: string | undefined, port: number): string {
+  if (!value) return `http://localhost:${port}`;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    throw new StartupError(`TESSERA_PUBLIC_URL must be an http:// or https:// address, got '${value}'`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new StartupError(`TESSERA_PUBLIC_URL must be an http:// or https:// address, got '${value}'`);
+  // Links are made by appending paths to it.
+  return url.origin + url.pathname.replace(/\/+$/, '');
+}
+
+function parseSmtp(env: NodeJS.ProcessEnv): SmtpSettings | null {
+  if (env.SMTP_URL) return parseSmtpUrl(env.SMTP_URL);
+  if (!env.SMTP_HOST) return null;
+  const secure = parseBoolean('SMTP_SECURE', env.SMTP_SECURE);
+  return {
+    host: env.SMTP_HOST,
+    port: env.SMTP_PORT ? parseSmtpPort(env.SMTP_PORT) : secure ? 465 : 587,
+    secure,
+    auth: env.SMTP_USER ? { user: env.SMTP_USER, pass: env.SMTP_PASS ?? '' } : null,
+  };
+}
+
+function parseSmtpUrl(value: string): SmtpSettings {
+  const url = URL.canParse(value) ? new URL(value) : null;
+  if (!url || (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') || !url.hostname) {
+    throw new StartupError('SMTP_URL must be an smtp:// or smtps:// URL (smtp://user:password@host:587)');
+  }
+  const secure = url.protocol === 'smtps:';
+  return {
+    host: url.hostname.replace(/^\[|\]$/g, ''),
+    port: url.port ? parseSmtpPort(url.port) : secure ? 465 : 587,
+    secure,
+    auth: url.username ? { user: decodeURIComponent(url.username), pass: decodeURIComponent(url.password) } : null,
+  };
+}
+
+function parseSmtpPort(value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new StartupError(`SMTP_PORT must be a port number, got '${value}'`);
+  return port;
+}
+
+function parseBoolean(name: string, value: string | undefined): boolean {
+  if (!value) return false;
+  if (/^(true|1|yes)$/i.test(value)) return true;
+  if (/^(false|0|no)$/i.test(value)) return false;
+  throw new StartupError(`${name} must be true or false, got '${value}'`);
 }
 
 function parsePort(value: string | undefined): number {

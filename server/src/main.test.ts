@@ -1,42 +1,9 @@
 // The real server process, started as `npm start` starts it, on a data directory of its own.
-import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, readdir, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from './config.ts';
-import { FIXTURE_SITE_DIR, NO_RUNTIME_DIR } from './testing/test-app.ts';
-
-interface Started {
-  process: ChildProcess;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-function startServer(dataDir: string): Started {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'server/src/main.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env, PORT: '0', LOG_LEVEL: 'info', TESSERA_DATA_DIR: dataDir, TESSERA_SITE_DIR: FIXTURE_SITE_DIR, TESSERA_RUNTIME_DIR: NO_RUNTIME_DIR,
-      // The embedded database and a generated key, whatever the machine running the tests has set.
-      DATABASE_URL: '', REDIS_URL: '', TESSERA_JWT_SECRET: '',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  child.stderr.on('data', (chunk: Buffer) => { output += chunk.toString(); });
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { process: child, output: () => output, exited };
-}
-
-async function until(condition: () => boolean, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!condition()) {
-    if (Date.now() > deadline) throw new Error('Timed out');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
+import { startServerProcess as startServer, untilReady, type ServerProcess } from './testing/server-process.ts';
 
 /** Every file and directory under `dir`, with its permission bits. */
 async function modesUnder(dir: string): Promise<Array<{ path: string; mode: number; isDirectory: boolean }>> {
@@ -50,15 +17,14 @@ async function modesUnder(dir: string): Promise<Array<{ path: string; mode: numb
 // Issue 8, finding 11.
 describe('npm start', () => {
   let dataDir: string;
-  let first: Started;
+  let first: ServerProcess;
   beforeAll(async () => {
     dataDir = join(await mkdtemp(join(tmpdir(), 'tessera-main-')), 'data');
     // Started from a shell whose umask leaves new files readable by everyone.
     const umask = process.umask(0o022);
     first = startServer(dataDir);
     process.umask(umask);
-    await until(() => first.output().includes('Tessera is ready') || first.process.exitCode !== null, 110_000);
-    if (!first.output().includes('Tessera is ready')) throw new Error(`The server did not start:\n${first.output()}`);
+    await untilReady(first);
   }, 120_000);
   afterAll(async () => {
     first?.process.kill('SIGTERM');

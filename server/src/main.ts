@@ -10,6 +10,8 @@ import { lockDataDir } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
 import { diskFileStore } from './files/file-store.ts';
+import { outboxTransport } from './mail/transport/outbox-transport.ts';
+import { smtpTransport } from './mail/transport/smtp-transport.ts';
 import { changeFeed } from './operations/change-feed.ts';
 import { seedIfEmpty } from './seed.ts';
 import { StartupError } from './startup-error.ts';
@@ -60,6 +62,12 @@ async function start(): Promise<void> {
     trustProxy: config.trustProxy,
     timeouts: { keepAliveMs: config.keepAliveTimeoutMs },
     jwtSecret: await resolveJwtSecret(config.jwtSecret, config.dataDir),
+    mail: {
+      transport: config.smtp ? smtpTransport(config.smtp) : outboxTransport(join(config.dataDir, 'outbox')),
+      publicUrl: config.publicUrl,
+      from: config.mailFrom,
+      ownsDatabase: !config.databaseUrl,
+    },
     logger: { level: config.logLevel },
   });
   if (seeded === 'seeded') app.log.info(`Imported the site in ${config.siteDir}`);

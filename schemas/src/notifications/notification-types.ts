@@ -48,7 +48,7 @@ export const NOTIFICATION_TYPES = {
   entityCreated: entity,
   entityUpdated: entity,
   entityDeleted: { ...entity, link: none },
-  newMessage: { list: 'chat', typeId: kinds.UserCommunicationAction, scopes: ['user'], defaults: { inApp: true, email: false }, created: false, link: chatWith },
+  newMessage: { list: 'chat', typeId: kinds.UserCommunicationAction, scopes: ['user'], defaults: { inApp: true, email: false }, created: true, link: chatWith },
   newConnectionRequest: connection,
   connectionRequestAccepted: connection,
   connectionRequestRejected: connection,

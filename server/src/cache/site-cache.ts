@@ -5,13 +5,12 @@ import { randomUUID } from 'node:crypto';
 import type { ActiveBrandSettings, AppSettings, Brand, I18NBundle, LanguageCode, Page } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
 import { imageUrl } from '../files/image-url.ts';
-import { buildBundle } from '../i18n/bundle.ts';
+import { readBundle } from '../i18n/read-bundle.ts';
 import type { ShellTranslations } from '../i18n/shell-translations.ts';
 import { assertNever } from '../assert-never.ts';
 import type { Change } from '../operations/context.ts';
 import { readBrands } from '../operations/site/read-brands.ts';
 import { readSettings } from '../operations/site/read-settings.ts';
-import { readSiteTranslations } from '../operations/site/read-translations.ts';
 import { readPage } from '../operations/structure/read-page.ts';
 import { readModules } from '../operations/structure/read-structure.ts';
 import { themeCss } from '../theme/theme-css.ts';
@@ -85,14 +84,7 @@ export class SiteCache {
 
   /** The texts of a language (see i18n/bundle.ts for the precedence). */
   i18n(language: LanguageCode): Promise<I18NBundle> {
-    return this.bundles.get(language, async () => {
-      const [en, own] = await Promise.all([
-        readSiteTranslations(this.db, 'en'),
-        language === 'en' ? {} : readSiteTranslations(this.db, language),
-      ]);
-      // For English the site's own texts are `en` itself: spreading `[language]: {}` would drop them.
-      return buildBundle(language, this.shell, language === 'en' ? { en } : { en, [language]: own });
-    });
+    return this.bundles.get(language, () => readBundle(this.db, this.shell, language));
   }
 
   /** The active brand with its theme, or null when no brand is active. */

@@ -3,7 +3,7 @@
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
   AbuseCategory, AbuseReportData, AbuseReportStatus, AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta,
-  ChatMessageType, Field, FileData, FileKind, FollowedItemType, ListPermission, MembershipState, Module, NotificationData, NotificationList,
+  ChatMessageType, Field, FileData, FileKind, FollowedItemType, LanguageCode, ListPermission, MembershipState, Module, NotificationData, NotificationList,
   NotificationScope, Page, PostMedia, PostMention, PostScope, Profile, ReactionScores, ReportedType, RuleTree,
 } from '@tessera/schemas';
 
@@ -432,6 +432,34 @@ export interface CommunicationReactionsTable {
   createdAt: CreatedAt;
 }
 
+/** The e-mail queue (migration 0019, mail/queue/): one row per message. */
+export interface MailJobsTable {
+  id: Generated<string>;
+  /** Queue order (bigint, read as text). */
+  seq: ColumnType<string, never, never>;
+  accountId: number;
+  language: LanguageCode;
+  subject: string;
+  text: string;
+  html: string;
+  actionLabel: string | null;
+  actionPath: string | null;
+  eventName: string | null;
+  scope: string | null;
+  targetId: string | null;
+  state: ColumnType<MailJobState, MailJobState | undefined, MailJobState>;
+  attempts: ColumnType<number, never, number>;
+  runAt: ColumnType<Date, Date | undefined, Date>;
+  lockedBy: ColumnType<string | null, never, string | null>;
+  lockedUntil: ColumnType<Date | null, never, Date | null>;
+  lastError: ColumnType<string | null, never, string | null>;
+  createdAt: CreatedAt;
+  sentAt: ColumnType<Date | null, never, Date>;
+}
+
+/** pending: to send (now or at run_at); sent; failed: given up after the last attempt. */
+export type MailJobState = 'pending' | 'sent' | 'failed';
+
 export interface Database {
   accounts: AccountsTable;
   deviceSessions: DeviceSessionsTable;
@@ -468,4 +496,5 @@ export interface Database {
   communicationReactions: CommunicationReactionsTable;
   abuseReports: AbuseReportsTable;
   communicationBlocks: CommunicationBlocksTable;
+  mailJobs: MailJobsTable;
 }

@@ -44,8 +44,8 @@ export interface TestApp {
   runtimeDir: string;
 }
 
-/** What a suite may choose: the site, the runtime build, and app options such as the rotation grace period. */
-export interface TestAppOptions extends Pick<AppOptions, 'rotationGraceMs' | 'trustProxy'> {
+/** What a suite may choose: the site, the runtime build, and app options such as the rotation grace period or e-mail delivery. */
+export interface TestAppOptions extends Pick<AppOptions, 'rotationGraceMs' | 'trustProxy' | 'mail'> {
   siteDir?: string;
   runtimeDir?: string;
 }
@@ -58,7 +58,7 @@ async function startTestApp(database: TestDatabase, options: TestAppOptions = {}
   const changes = changeFeed();
   await importSite({ db, changes }, files, await loadTestSite(options.siteDir ?? FIXTURE_SITE_DIR));
   const runtimeDir = options.runtimeDir ?? NO_RUNTIME_DIR;
-  const app = await buildApp({ db, files, changes, runtimeDir, jwtSecret: TEST_JWT_SECRET, rotationGraceMs: options.rotationGraceMs, trustProxy: options.trustProxy });
+  const app = await buildApp({ db, files, changes, runtimeDir, jwtSecret: TEST_JWT_SECRET, rotationGraceMs: options.rotationGraceMs, trustProxy: options.trustProxy, mail: options.mail });
   return {
     app, db, files, changes, runtimeDir,
     async dispose() {

@@ -28,6 +28,7 @@ export { structurePermissionRoutes } from './structure-permissions.ts';
 export { structureBlockRoutes } from './structure-blocks.ts';
 export { structureFieldRoutes } from './structure-fields.ts';
 export { templateRoutes } from './templates.ts';
+export { unsubscribeRoutes } from './unsubscribe.ts';
 export { userRoutes } from './user.ts';
 export { userListSearchRoutes } from './user-list-search.ts';
 export { userListRoutes } from './user-lists.ts';

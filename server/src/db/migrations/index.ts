@@ -17,6 +17,7 @@ import * as viewAs from './0015-view-as.ts';
 import * as applicationKeys from './0016-application-keys.ts';
 import * as notifications from './0018-notifications.ts';
 import * as chat from './0017-chat.ts';
+import * as mailQueue from './0019-mail-queue.ts';
 import * as posts from './0020-posts.ts';
 import * as abuseReports from './0021-abuse-reports.ts';
 
@@ -39,7 +40,7 @@ const migrations: Record<string, Migration> = {
   '0016-application-keys': applicationKeys,
   '0018-notifications': notifications,
   '0017-chat': chat,
-  // 0019 is taken by another branch.
+  '0019-mail-queue': mailQueue,
   '0020-posts': posts,
   '0021-abuse-reports': abuseReports,
 };

@@ -1,11 +1,12 @@
 // The one write path of chat messages: starting a conversation and sending into it. The HTML is
 // sanitised to the member HTML allow-list before it is stored; both members' devices hear the
 // message and the recipient's the new unread count, on every instance, once it has committed.
-import { memberHtmlText, type Chat, type ChatMessage, type ChatMessageMeta, type ChatMessageType } from '@tessera/schemas';
+import { memberHtmlText, publicName, type Chat, type ChatMessage, type ChatMessageMeta, type ChatMessageType } from '@tessera/schemas';
 import { appError } from '../../errors.ts';
 import { sanitiseMemberHtml } from '../../html/sanitise-member-html.ts';
 import type { Actor } from '../actor.ts';
 import { writeSite, type Change, type OperationContext, type Trx } from '../context.ts';
+import { notify } from '../notifications/notify.ts';
 import { assertMayChat, memberOf, orderedPair } from './chat-members.ts';
 import { assertMetaSize } from './message-meta.ts';
 import { chatIdBetween, MESSAGE_COLUMNS, messageOf, readChat } from './read-chats.ts';
@@ -17,6 +18,10 @@ export interface OutgoingMessage {
   connectionId?: number | null;
   meta?: ChatMessageMeta;
 }
+
+/** How much of a message its notification (and e-mail) repeats. */
+const EXCERPT_LENGTH = 200;
+const excerpt = (text: string) => (text.length > EXCERPT_LENGTH ? `${text.slice(0, EXCERPT_LENGTH - 1)}…` : text);
 
 /** The conversation between `from` and `to`, created (with both members' read state) when there is none. */
 async function openChat(trx: Trx, from: number, to: number): Promise<number> {
@@ -45,7 +50,8 @@ export async function startChat(ctx: OperationContext, actor: Actor, to: number)
 /**
  * PUT chat/private/{targetId}: sends `outgoing` to member `to`, starting the conversation when there
  * is none. Refused, storing nothing: as startChat, and a message with no text left once sanitised
- * → BAD_REQUEST. Told after the commit: chat:newMessage to both members, chat:unreadCount to `to`.
+ * → BAD_REQUEST. Stored with it: `to`'s newMessage notification (notify). Told after the commit:
+ * chat:newMessage to both members, chat:unreadCount to `to`.
  */
 export async function sendMessage(ctx: OperationContext, actor: Actor, to: number, outgoing: OutgoingMessage): Promise<ChatMessage> {
   const from = memberOf(actor);
@@ -54,7 +60,7 @@ export async function sendMessage(ctx: OperationContext, actor: Actor, to: numbe
   const meta = outgoing.meta ?? {};
   assertMetaSize(meta);
   const changes: Change[] = [];
-  return writeSite(ctx, () => changes, async (trx) => {
+  return writeSite(ctx, () => changes, async (trx, tx) => {
     const chatId = (await assertMayChat(trx, from, to)) ?? await openChat(trx, from, to);
     // One statement stores the message, makes it the latest and counts it unread for `to`: a
     // message costs the check above and this (the delivery benchmark sends 200 a second).
@@ -71,8 +77,13 @@ export async function sendMessage(ctx: OperationContext, actor: Actor, to: numbe
       .select((eb) => eb.selectFrom('chatMembers').where('accountId', '=', to).where('chatId', '<>', chatId)
         .select((inner) => inner.fn.coalesce(inner.fn.sum<string>('unread'), inner.lit(0)).as('sum')).as('otherUnread'))
       .executeTakeFirstOrThrow();
-    // Notifications (issue 14, branch notify): a newMessage notification in the recipient's "chat"
-    // list is created here, in this transaction, by the notify operation.
+    // The recipient's newMessage notification (their chat list; by e-mail when they asked for it),
+    // stored with the message or not at all.
+    const sender = await trx.selectFrom('profiles').select('data').where('accountId', '=', from).executeTakeFirst();
+    await notify(tx, {
+      recipients: [to], type: 'newMessage', targetId: chatId, message: excerpt(memberHtmlText(html)),
+      data: { fromAccountId: from, ...(sender && { fromName: publicName(sender.data.profile, from) }) },
+    });
     const message = messageOf(row);
     changes.push(
       { scope: 'chatMessage', event: { chatId, participants: orderedPair(from, to), message } },

@@ -3,6 +3,7 @@
 // left in one statement per batch, and has each recipient told live once the transaction commits.
 import { NOTIFICATION_TYPES, listOf, type Notification, type NotificationData, type NotificationScope, type NotificationType } from '@tessera/schemas';
 import { sql } from 'kysely';
+import { enqueueNotificationMail } from '../../mail/notification-mail.ts';
 import { inTransaction, type DeliveredNotification, type OperationContext } from '../context.ts';
 import { followItem, type ItemRef } from './followed-items.ts';
 
@@ -43,9 +44,8 @@ interface StoredRow {
  * notifications are then stored only if it commits, and told after it). Nothing is stored for a
  * recipient whose preference turns the event off in the app or who muted `item`.
  *
- * E-mail: the result's `emailTo` lists who wants it by e-mail. The e-mail queue enqueues them at
- * the spot marked E-MAIL below, in this same transaction (a queued message exists exactly when
- * the notification does).
+ * E-mail: the result's `emailTo` lists who wants it by e-mail; their messages are queued in this
+ * same transaction (a queued message exists exactly when the notification does; mail/).
  */
 export async function notify(ctx: OperationContext, request: NotifyRequest): Promise<NotifyResult> {
   const recipients = [...new Set(request.recipients)];
@@ -84,7 +84,7 @@ export async function notify(ctx: OperationContext, request: NotifyRequest): Pro
         stored.push({ accountId: row.accountId, notification });
       }
     }
-    // E-MAIL: enqueue the messages for `emailTo` here (tx.db), in the notification's transaction.
+    await enqueueNotificationMail(tx.db, emailTo, { type: request.type, scope, targetId: request.targetId ?? null, message: request.message ?? null, data });
     if (stored.length > 0) tx.open.pending.push({ scope: 'notifications', delivered: stored });
     return { stored, emailTo };
   });

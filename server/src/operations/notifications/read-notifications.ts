@@ -1,6 +1,6 @@
 // A member's own notifications: the unseen count of a list, its pages, and marking them seen (a
 // list's dropdown was opened) and read (one was clicked). Data spec §4: seen, then read.
-import type { Notification, NotificationList, NotificationsPage } from '@tessera/schemas';
+import type { Notification, NotificationList, NotificationsPage, NotificationType } from '@tessera/schemas';
 import type { Db } from '../../db/database.ts';
 
 /** How many of the account's notifications of `list` are unseen. */
@@ -32,6 +32,12 @@ export async function markRead(db: Db, accountId: number, ids: readonly number[]
   const result = await db.updateTable('notifications').set({ read: true, seen: true })
     .where('accountId', '=', accountId).where('id', 'in', [...ids]).where('read', '=', false).executeTakeFirst();
   return Number(result.numUpdatedRows);
+}
+
+/** Marks the account's notifications of `type` about `targetId` read (a conversation read marks its messages' notifications). */
+export async function markTargetRead(db: Db, accountId: number, type: NotificationType, targetId: number): Promise<void> {
+  await db.updateTable('notifications').set({ read: true, seen: true })
+    .where('accountId', '=', accountId).where('type', '=', type).where('targetId', '=', targetId).where('read', '=', false).execute();
 }
 
 /** Marks every notification of the account's `list` seen (clearing its badge). */

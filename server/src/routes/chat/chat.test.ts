@@ -1,4 +1,4 @@
-import type { Chat, ChatMessage, ChatMessagesReply, ChatsReply, ChatUnreadCountEvent, ErrorReply, Profile } from '@tessera/schemas';
+import type { Chat, ChatMessage, ChatMessagesReply, ChatsReply, ChatUnreadCountEvent, ErrorReply, Notification, Profile } from '@tessera/schemas';
 import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { createAccount } from '../../operations/accounts/create-account.ts';
@@ -54,9 +54,13 @@ describeAppOnEachDatabase('private chat', (current) => {
     expectMatchesSchema(message, 'api/chat', 'chatMessage');
     expect(message).toMatchObject({ from: ada.id, type: 'text', message: '<p>Hello <b>Grace</b></p>', meta: {} });
     expect(changes).toEqual([
+      { scope: 'notifications', delivered: [{ accountId: grace.id, notification: expect.objectContaining({ type: 'newMessage', targetId: message!.chatId, message: 'Hello Grace' }) }] },
       { scope: 'chatMessage', event: { chatId: message!.chatId, participants: [ada.id, grace.id], message } },
       { scope: 'chatUnread', accountId: grace.id, event: { chatId: message!.chatId, unread: 1, total: 1 } },
     ]);
+    // Grace's notification names Ada and opens their conversation.
+    const [notice] = (await call(grace.email, 'GET', '/profile/notifications/chat/0')).json<{ items: Notification[] }>().items;
+    expect(notice).toMatchObject({ type: 'newMessage', seen: false, data: { fromAccountId: ada.id, fromName: `Ada N${counter - 1}` } });
     const listed = (await call(grace.email, 'GET', '/chat/private')).json<ChatsReply>();
     expectMatchesSchema(listed, 'api/chat', 'chatsReply');
     const [graces] = listed.chats;
@@ -73,6 +77,8 @@ describeAppOnEachDatabase('private chat', (current) => {
       reply = (await call(grace.email, 'GET', `/communications/${chatId}/markAsRead`)).json<ChatUnreadCountEvent>();
     });
     expect(reply).toEqual({ chatId, unread: 0, total: 0 });
+    // The messages' notifications are read with the conversation.
+    expect((await call(grace.email, 'GET', '/profile/notifications/chat/0')).json<{ items: Notification[] }>().items.map((notice) => notice.read)).toEqual([true, true]);
     expect(changes).toEqual([{ scope: 'chatUnread', accountId: grace.id, event: reply }]);
     expect(await announced(() => call(grace.email, 'GET', `/communications/${chatId}/markAsRead`))).toEqual([]);
     expect((await chatsOf(grace))[0]?.unread).toBe(0);
