@@ -6,6 +6,7 @@ import { PostComposer } from './PostComposer.tsx';
 import { PostMediaList } from './PostMediaList.tsx';
 import { Reactions } from './Reactions.tsx';
 import { Replies } from './Replies.tsx';
+import { ReportButton } from './report/ReportButton.tsx';
 
 interface Props {
   board: PostBoardContext;
@@ -80,6 +81,7 @@ export function PostItem({ board, item, depth, onChanged, onRemoved, highlighted
         <span className="post-item__actions">
           {item.own && rules.allowEdit && !editing && <button type="button" className="t-button t-button--ghost" onClick={() => setEditing(true)}>{t('blocks.posts.edit')}</button>}
           {(item.own || mayModerate) && <button type="button" className="t-button t-button--ghost" onClick={() => void remove()}>{t('blocks.posts.delete')}</button>}
+          {!item.own && <ReportButton host={host} item={item} />}
         </span>
       </footer>
       {rules.allowReplies && <Replies board={board} parent={item} depth={depth} rules={rules} />}

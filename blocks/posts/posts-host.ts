@@ -3,7 +3,7 @@
 // sanitiser. Blocks import nothing of the runtime; without a host the blocks say they cannot show.
 import { createContext, useContext, type ComponentType } from 'react';
 import type {
-  CommentInput, Communication, CommunicationsQuery, CommunicationsReply, FileInfo, PersonData, PostRight, PostsChangedEvent, ReactionReply,
+  AbuseReport, CommentInput, Communication, CommunicationsQuery, CommunicationsReply, FileInfo, PersonData, PostRight, PostsChangedEvent, ReactionReply, ReportAbuseBody,
 } from '@tessera/schemas';
 
 export interface PostsHost {
@@ -15,6 +15,8 @@ export interface PostsHost {
   edit(blockId: number, id: number, comment: CommentInput): Promise<Communication>;
   remove(blockId: number, id: number): Promise<void>;
   react(blockId: number, id: number, reactionId: string): Promise<ReactionReply>;
+  /** Reports someone else's post or comment to the moderators (blocks/posts/report). */
+  report(body: ReportAbuseBody): Promise<AbuseReport>;
   /** Uploads files for a user post (checked by content on the server). */
   upload(files: readonly File[]): Promise<FileInfo[]>;
   /** Hears the block's posts:changed events while the block shows; returns the function that stops. */

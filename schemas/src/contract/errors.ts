@@ -49,6 +49,7 @@ export const errorCatalogue = {
   CHAT_NOT_FOUND: { status: 404, error: 'Not Found', i18nKey: 'chat.errors.notFound', message: 'That conversation does not exist.' },
   CHAT_MESSAGE_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That message does not exist in this conversation.' },
   COMMUNICATION_NOT_FOUND: { status: 404, error: 'Not Found', i18nKey: 'posts.errors.notFound', message: 'That post or comment does not exist.' },
+  REPORT_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That abuse report does not exist.' },
   SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
   FILE_TOO_LARGE: { status: 413, error: 'Payload Too Large', message: 'The maximum file size is exceeded.' },
   FILE_TYPE_NOT_ACCEPTED: { status: 415, error: 'Unsupported Media Type', message: 'That kind of file is not accepted here.' },

@@ -307,6 +307,40 @@ export const ProfileActionsReply = Type.Unsafe<Model.ProfileActionsReply>({ $ref
 export const MembershipStatesReply = Type.Unsafe<Model.MembershipStatesReply>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/membershipStatesReply' });
 /** api/profile.schema.json#/$defs/forceUpdateBody */
 export const ForceUpdateBody = Type.Unsafe<Model.ForceUpdateBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/forceUpdateBody' });
+/** api/report-abuse.schema.json#/$defs/abuseCategory */
+export const AbuseCategory = Type.Unsafe<Model.AbuseCategory>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/abuseCategory' });
+/** api/report-abuse.schema.json#/$defs/abuseReportStatus */
+export const AbuseReportStatus = Type.Unsafe<Model.AbuseReportStatus>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/abuseReportStatus' });
+/** api/report-abuse.schema.json#/$defs/reportedType */
+export const ReportedType = Type.Unsafe<Model.ReportedType>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/reportedType' });
+/** api/report-abuse.schema.json#/$defs/reportAbuseBody */
+export const ReportAbuseBody = Type.Unsafe<Model.ReportAbuseBody>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/reportAbuseBody' });
+/** api/report-abuse.schema.json#/$defs/abuseReport */
+export const AbuseReport = Type.Unsafe<Model.AbuseReport>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/abuseReport' });
+/** api/report-abuse.schema.json#/$defs/reportAbuseSearchQuery */
+export const ReportAbuseSearchQuery = Type.Unsafe<Model.ReportAbuseSearchQuery>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/reportAbuseSearchQuery' });
+/** api/report-abuse.schema.json#/$defs/reportedAuthor */
+export const ReportedAuthor = Type.Unsafe<Model.ReportedAuthor>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/reportedAuthor' });
+/** api/report-abuse.schema.json#/$defs/reportedItem */
+export const ReportedItem = Type.Unsafe<Model.ReportedItem>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/reportedItem' });
+/** api/report-abuse.schema.json#/$defs/reportGroup */
+export const ReportGroup = Type.Unsafe<Model.ReportGroup>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/reportGroup' });
+/** api/report-abuse.schema.json#/$defs/reportAbuseSearchReply */
+export const ReportAbuseSearchReply = Type.Unsafe<Model.ReportAbuseSearchReply>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/reportAbuseSearchReply' });
+/** api/report-abuse.schema.json#/$defs/moderationAction */
+export const ModerationAction = Type.Unsafe<Model.ModerationAction>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/moderationAction' });
+/** api/report-abuse.schema.json#/$defs/moderationEntry */
+export const ModerationEntry = Type.Unsafe<Model.ModerationEntry>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/moderationEntry' });
+/** api/report-abuse.schema.json#/$defs/reportAbuseDetail */
+export const ReportAbuseDetail = Type.Unsafe<Model.ReportAbuseDetail>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/reportAbuseDetail' });
+/** api/report-abuse.schema.json#/$defs/deleteCommunicationAdminBody */
+export const DeleteCommunicationAdminBody = Type.Unsafe<Model.DeleteCommunicationAdminBody>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/deleteCommunicationAdminBody' });
+/** api/report-abuse.schema.json#/$defs/commentCommunicationAdminBody */
+export const CommentCommunicationAdminBody = Type.Unsafe<Model.CommentCommunicationAdminBody>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/commentCommunicationAdminBody' });
+/** api/report-abuse.schema.json#/$defs/enableCommunicationAdminBody */
+export const EnableCommunicationAdminBody = Type.Unsafe<Model.EnableCommunicationAdminBody>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/enableCommunicationAdminBody' });
+/** api/report-abuse.schema.json#/$defs/reportStatusBody */
+export const ReportStatusBody = Type.Unsafe<Model.ReportStatusBody>({ $ref: 'https://schemas.tessera.dev/api/report-abuse.schema.json#/$defs/reportStatusBody' });
 /** api/settings.schema.json#/$defs/settingsChangeBody */
 export const SettingsChangeBody = Type.Unsafe<Model.SettingsChangeBody>({ $ref: 'https://schemas.tessera.dev/api/settings.schema.json#/$defs/settingsChangeBody' });
 /** api/site-sync.schema.json#/$defs/siteFilesModel */

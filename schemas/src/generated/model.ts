@@ -131,7 +131,9 @@ export type NotificationType =
   | "newUserCreatedEntity"
   | "newApplication"
   | "abuseReported"
-  | "newReaction";
+  | "newReaction"
+  | "postRemoved"
+  | "moderatorComment";
 /**
  * Whose preferences: a member's own (user), or those of an admin about the site (admin).
  */
@@ -202,6 +204,19 @@ export type FavouriteType = string;
  * The actions a member's own history keeps: viewedProfile, the profiles they viewed last.
  */
 export type ProfileActionName = "viewedProfile";
+/**
+ * Why a member reports an item (decision 0049).
+ */
+export type AbuseCategory = "spam" | "harassment" | "hate" | "misinformation" | "other";
+/**
+ * Where a report stands: new reports are open (decision 0049).
+ */
+export type AbuseReportStatus = "open" | "inReview" | "resolved" | "dismissed";
+/**
+ * What is reported: a post or a comment (the post targets of data spec §3).
+ */
+export type ReportedType = "post" | "comment";
+export type ModerationAction = "deleted" | "enabled" | "commented" | "status";
 /**
  * What has slugs: modules (unique on the site) and pages (unique within their module, the contextId).
  */
@@ -572,6 +587,23 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/profileActionsReply"?: ProfileActionsReply;
   "api/profile.schema.json#/$defs/membershipStatesReply"?: MembershipStatesReply;
   "api/profile.schema.json#/$defs/forceUpdateBody"?: ForceUpdateBody;
+  "api/report-abuse.schema.json#/$defs/abuseCategory"?: AbuseCategory;
+  "api/report-abuse.schema.json#/$defs/abuseReportStatus"?: AbuseReportStatus;
+  "api/report-abuse.schema.json#/$defs/reportedType"?: ReportedType;
+  "api/report-abuse.schema.json#/$defs/reportAbuseBody"?: ReportAbuseBody;
+  "api/report-abuse.schema.json#/$defs/abuseReport"?: AbuseReport;
+  "api/report-abuse.schema.json#/$defs/reportAbuseSearchQuery"?: ReportAbuseSearchQuery;
+  "api/report-abuse.schema.json#/$defs/reportedAuthor"?: ReportedAuthor;
+  "api/report-abuse.schema.json#/$defs/reportedItem"?: ReportedItem;
+  "api/report-abuse.schema.json#/$defs/reportGroup"?: ReportGroup;
+  "api/report-abuse.schema.json#/$defs/reportAbuseSearchReply"?: ReportAbuseSearchReply;
+  "api/report-abuse.schema.json#/$defs/moderationAction"?: ModerationAction;
+  "api/report-abuse.schema.json#/$defs/moderationEntry"?: ModerationEntry;
+  "api/report-abuse.schema.json#/$defs/reportAbuseDetail"?: ReportAbuseDetail;
+  "api/report-abuse.schema.json#/$defs/deleteCommunicationAdminBody"?: DeleteCommunicationAdminBody;
+  "api/report-abuse.schema.json#/$defs/commentCommunicationAdminBody"?: CommentCommunicationAdminBody;
+  "api/report-abuse.schema.json#/$defs/enableCommunicationAdminBody"?: EnableCommunicationAdminBody;
+  "api/report-abuse.schema.json#/$defs/reportStatusBody"?: ReportStatusBody;
   "api/settings.schema.json#/$defs/settingsChangeBody"?: SettingsChangeBody;
   "api/site-sync.schema.json#/$defs/siteFilesModel"?: SiteFilesModel;
   "api/site-sync.schema.json#/$defs/revisions"?: ElementRevisions;
@@ -2591,6 +2623,148 @@ export interface ForceUpdateBody {
   changes: {
     [k: string]: ProfileFormValue | undefined;
   };
+}
+/**
+ * PUT /reportAbuse/communication: a member's report of a post or comment; a second report of the same item by the same member replaces their first.
+ */
+export interface ReportAbuseBody {
+  reportedId: number;
+  reportedType: ReportedType;
+  category: AbuseCategory;
+  data?: AbuseReportData;
+}
+export interface AbuseReportData {
+  /**
+   * What the member adds in their own words.
+   */
+  message?: string;
+}
+/**
+ * One member's report.
+ */
+export interface AbuseReport {
+  id: number;
+  reportedId: number;
+  reportedType: ReportedType;
+  category: AbuseCategory;
+  data: AbuseReportData;
+  status: AbuseReportStatus;
+  reporterId: number;
+  reporterName: string;
+  createdAt: string;
+  updatedAt: string;
+}
+/**
+ * GET reportAbuse/search: reports matching every filter given, grouped by the item reported, newest report first; page from 1, limit 10 by default.
+ */
+export interface ReportAbuseSearchQuery {
+  status?: AbuseReportStatus;
+  category?: AbuseCategory;
+  reportedType?: ReportedType;
+  /**
+   * Reported on or after this day (UTC).
+   */
+  from?: string;
+  /**
+   * Reported on or before this day (UTC).
+   */
+  to?: string;
+  page?: number;
+  limit?: number;
+}
+export interface ReportedAuthor {
+  id: number;
+  name: string;
+}
+/**
+ * The post or comment reported, as moderators see it (deleted ones too).
+ */
+export interface ReportedItem {
+  id: number;
+  type: ReportedType;
+  blockId: number;
+  title: string | null;
+  /**
+   * Its sanitised HTML.
+   */
+  message: string;
+  author: ReportedAuthor;
+  createdAt: string;
+  deleted: boolean;
+  deleteReason: string | null;
+  /**
+   * The app route of the page showing it, with its block position.
+   */
+  path: string | null;
+}
+/**
+ * One row of the report list: an item with how many reports match, their categories and statuses.
+ */
+export interface ReportGroup {
+  /**
+   * Its first matching report: the one the screen opens.
+   */
+  id: number;
+  item: ReportedItem;
+  count: number;
+  categories: AbuseCategory[];
+  statuses: AbuseReportStatus[];
+  lastReportedAt: string;
+}
+export interface ReportAbuseSearchReply {
+  items: ReportGroup[];
+  more: boolean;
+  /**
+   * Items (groups) matching.
+   */
+  total: number;
+}
+/**
+ * One moderator action on the item, as the audit log keeps it.
+ */
+export interface ModerationEntry {
+  action: ModerationAction;
+  by: number;
+  byName: string;
+  at: string;
+  /**
+   * The reason of a deletion, or the comment sent to the author.
+   */
+  message: string | null;
+  status: AbuseReportStatus | null;
+}
+/**
+ * GET reportAbuse/{id}: the item a report is about, every report of it and what moderators did.
+ */
+export interface ReportAbuseDetail {
+  id: number;
+  item: ReportedItem;
+  reports: AbuseReport[];
+  history: ModerationEntry[];
+}
+export interface DeleteCommunicationAdminBody {
+  /**
+   * A report of the item.
+   */
+  id: number;
+  /**
+   * Told to its author.
+   */
+  reason: string;
+}
+export interface CommentCommunicationAdminBody {
+  id: number;
+  message: string;
+}
+export interface EnableCommunicationAdminBody {
+  id: number;
+}
+/**
+ * POST reportAbuse/{id}: the report's new status; with bulk, every report of the same item.
+ */
+export interface ReportStatusBody {
+  status: AbuseReportStatus;
+  bulk?: boolean;
 }
 export interface SettingsChangeBody {
   /**

@@ -20,6 +20,7 @@ import apiPostsSchema from '../../schemas/api/posts.schema.json' with { type: 'j
 import apiProfileDirectorySchema from '../../schemas/api/profile-directory.schema.json' with { type: 'json' };
 import apiProfileSearchSchema from '../../schemas/api/profile-search.schema.json' with { type: 'json' };
 import apiProfileSchema from '../../schemas/api/profile.schema.json' with { type: 'json' };
+import apiReportAbuseSchema from '../../schemas/api/report-abuse.schema.json' with { type: 'json' };
 import apiSettingsSchema from '../../schemas/api/settings.schema.json' with { type: 'json' };
 import apiSiteSyncSchema from '../../schemas/api/site-sync.schema.json' with { type: 'json' };
 import apiSlugsSchema from '../../schemas/api/slugs.schema.json' with { type: 'json' };
@@ -69,6 +70,7 @@ export type SchemaFileName =
   | 'api/profile-directory'
   | 'api/profile-search'
   | 'api/profile'
+  | 'api/report-abuse'
   | 'api/settings'
   | 'api/site-sync'
   | 'api/slugs'
@@ -118,6 +120,7 @@ export const schemaFiles: Readonly<Record<SchemaFileName, { $id: string } & Reco
   'api/profile-directory': apiProfileDirectorySchema,
   'api/profile-search': apiProfileSearchSchema,
   'api/profile': apiProfileSchema,
+  'api/report-abuse': apiReportAbuseSchema,
   'api/settings': apiSettingsSchema,
   'api/site-sync': apiSiteSyncSchema,
   'api/slugs': apiSlugsSchema,

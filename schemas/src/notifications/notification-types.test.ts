@@ -7,8 +7,8 @@ import { unseenBadge } from './unseen-badge.ts';
 const en = JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 describe('the notification type table', () => {
-  it('has every type of the fixed list (forms spec §9) and newReaction (decision 0048), each named and with a text for each scope it is sent with, and no other texts', () => {
-    expect(NOTIFICATION_TYPE_NAMES).toHaveLength(24);
+  it('has every type of the fixed list (forms spec §9), newReaction (decision 0048), postRemoved and moderatorComment (decision 0049), each named and with a text for each scope it is sent with, and no other texts', () => {
+    expect(NOTIFICATION_TYPE_NAMES).toHaveLength(26);
     const expected = NOTIFICATION_TYPE_NAMES.flatMap((type) => [notificationNameKey(type), ...NOTIFICATION_TYPES[type].scopes.map((scope) => notificationTextKey(type, scope))]);
     const present = Object.keys(en).filter((key) => key.startsWith('notifications.types.'));
     expect(present.sort()).toEqual(expected.sort());
@@ -37,6 +37,7 @@ describe('the notification type table', () => {
     const about = { targetId: 12, data: { userListId: 4, fromAccountId: 9 } };
     const link = (type: keyof typeof NOTIFICATION_TYPES, scope: 'user' | 'admin') => (NOTIFICATION_TYPES[type] as NotificationTypeDefinition).link(about, scope);
     expect(link('newApplication', 'admin')).toBe('/admin/membershipRequests/12');
+    expect(link('abuseReported', 'admin')).toBe('/admin/reportAbuse/12');
     expect(link('acceptedOnMembership', 'user')).toBe('/settings#notifications');
     expect(link('newMessage', 'user')).toBe('/chat/9');
     expect(link('broadcastNotificationToList', 'user')).toBeNull();

@@ -33,6 +33,8 @@ const none = () => null;
 const space = ({ data }: Pick<Notification, 'data'>) => (data.entityId === undefined ? null : `/space/${data.entityId}`);
 /** A post's page, as the notification recorded it when it was sent. */
 const postPage = ({ data }: Pick<Notification, 'data'>) => data.path ?? null;
+/** An admin's copy of a report opens it in the report list (its targetId: the report). */
+const reportOf = ({ targetId }: Pick<Notification, 'targetId'>) => (targetId === null ? '/admin/reportAbuse' : `/admin/reportAbuse/${targetId}`);
 const chatWith = ({ data }: Pick<Notification, 'data'>) => (data.fromAccountId === undefined ? '/chat/' : `/chat/${data.fromAccountId}`);
 /** A member's copy opens the centre (their list among the followed items); an admin's, the request (its targetId). */
 const membership = ({ targetId }: Pick<Notification, 'targetId'>, scope: NotificationScope) =>
@@ -66,9 +68,13 @@ export const NOTIFICATION_TYPES = {
   newDiscussion: { list: 'system', typeId: kinds.NewDiscussion, scopes: ['user'], defaults: { inApp: true, email: false }, created: true, link: postPage },
   newUserCreatedEntity: { ...entity, scopes: ['admin'] },
   newApplication: { list: 'system', typeId: kinds.EntityApplication, scopes: ['admin'], defaults: { inApp: true, email: true }, created: true, link: membership },
-  abuseReported: { list: 'system', typeId: kinds.ReportAbuse, scopes: ['admin'], defaults: { inApp: true, email: true }, created: false, link: () => '/admin' },
+  abuseReported: { list: 'system', typeId: kinds.ReportAbuse, scopes: ['admin'], defaults: { inApp: true, email: true }, created: true, link: reportOf },
   // Not in the spec's fixed list: someone reacted to the member's post or comment (decision 0048).
   newReaction: { list: 'system', typeId: kinds.UserCommunicationAction, scopes: ['user'], defaults: { inApp: true, email: false }, created: true, link: postPage },
+  // Not in the spec's fixed list: moderators removed the member's post or comment (the reason is the
+  // message), or wrote to them about it (decision 0049). Always in the app: a member must learn why.
+  postRemoved: { list: 'system', typeId: kinds.ReportAbuse, scopes: ['user'], defaults: { inApp: true, email: true }, created: true, link: postPage },
+  moderatorComment: { list: 'system', typeId: kinds.ReportAbuse, scopes: ['user'], defaults: { inApp: true, email: true }, created: true, link: postPage },
 } as const satisfies Record<NotificationType, NotificationTypeDefinition>;
 
 export const NOTIFICATION_TYPE_NAMES = Object.keys(NOTIFICATION_TYPES) as NotificationType[];

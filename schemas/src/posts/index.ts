@@ -10,3 +10,4 @@ export { mentionCandidates, pickMentions, MAX_MENTION_WORDS } from './mentions.t
 export { isReaction } from './reactions.ts';
 export { blockPositionKey, formatBlockPosition, parseBlockPosition, type BlockPosition } from './block-position.ts';
 export { MEDIA_TYPES_BY_SOURCE, mediaShapeProblem } from './post-media.ts';
+export { ABUSE_CATEGORIES, ABUSE_REPORT_STATUSES } from './abuse-reports.ts';

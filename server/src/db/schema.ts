@@ -2,9 +2,9 @@
 // JSON columns are written as JSON text (see toJson) and read back parsed.
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 import type {
-  AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta, ChatMessageType, Field, FileData, FileKind,
-  FollowedItemType, LanguageCode, ListPermission, MembershipState, Module, NotificationData, NotificationList, NotificationScope, Page, PostMedia,
-  PostMention, PostScope, Profile, ReactionScores, RuleTree,
+  AbuseCategory, AbuseReportData, AbuseReportStatus, AppSettings, AuditEntry, AuditLogType, Block, BlockUsage, Brand, BroadcastList, ChatMessageMeta,
+  ChatMessageType, Field, FileData, FileKind, FollowedItemType, LanguageCode, ListPermission, MembershipState, Module, NotificationData, NotificationList,
+  NotificationScope, Page, PostMedia, PostMention, PostScope, Profile, ReactionScores, ReportedType, RuleTree,
 } from '@tessera/schemas';
 
 type CreatedAt = ColumnType<Date, never, never>;
@@ -189,7 +189,8 @@ export interface TranslationsTable {
 export interface AuditLogTable {
   id: ColumnType<string, never, never>;
   accountId: number;
-  logType: AuditLogType;
+  /** moderation: what a moderator did to a reported item, written only by operations/report-abuse (members save views only). */
+  logType: AuditLogType | 'moderation';
   subject: JSONColumnType<AuditEntry['subject']>;
   actionTime: Date;
   extra: JSONColumnType<NonNullable<AuditEntry['extra']> | null, string | null, string | null>;
@@ -381,6 +382,56 @@ export interface MemberBlocksTable {
   createdAt: CreatedAt;
 }
 
+/** A post or comment in a block (migration 0020); written only by operations/posts. */
+export interface CommunicationsTable {
+  id: Generated<number>;
+  blockId: number;
+  parentId: number | null;
+  rootId: number | null;
+  scope: PostScope;
+  fromAccountId: number;
+  title: string | null;
+  html: string;
+  mentions: JSONWithDefault<PostMention[]>;
+  media: JSONWithDefault<PostMedia[]>;
+  score: ColumnType<number, never, number>;
+  reactionScores: ColumnType<ReactionScores, never, string>;
+  replyCount: ColumnType<number, never, number>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+  editedAt: Date | null;
+  deletedAt: Date | null;
+  deletedBy: number | null;
+  deleteReason: string | null;
+}
+
+/** One member's report of a post or comment (migration 0021). */
+export interface AbuseReportsTable {
+  id: Generated<number>;
+  reporterAccountId: number;
+  communicationId: number;
+  reportedType: ReportedType;
+  category: AbuseCategory;
+  data: JSONWithDefault<AbuseReportData>;
+  status: ColumnType<AbuseReportStatus, AbuseReportStatus | undefined, AbuseReportStatus>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+/** How many live posts a block holds (kept by operations/posts with each post written, removed or restored). */
+export interface CommunicationBlocksTable {
+  blockId: number;
+  postCount: ColumnType<number, number | undefined, number>;
+}
+
+/** One member's reaction to a post or comment. */
+export interface CommunicationReactionsTable {
+  communicationId: number;
+  accountId: number;
+  reactionId: string;
+  createdAt: CreatedAt;
+}
+
 /** The e-mail queue (migration 0019, mail/queue/): one row per message. */
 export interface MailJobsTable {
   id: Generated<string>;
@@ -408,43 +459,6 @@ export interface MailJobsTable {
 
 /** pending: to send (now or at run_at); sent; failed: given up after the last attempt. */
 export type MailJobState = 'pending' | 'sent' | 'failed';
-
-/** A post or comment in a block (migration 0020); written only by operations/posts. */
-export interface CommunicationsTable {
-  id: Generated<number>;
-  blockId: number;
-  parentId: number | null;
-  rootId: number | null;
-  scope: PostScope;
-  fromAccountId: number;
-  title: string | null;
-  html: string;
-  mentions: JSONWithDefault<PostMention[]>;
-  media: JSONWithDefault<PostMedia[]>;
-  score: ColumnType<number, never, number>;
-  reactionScores: ColumnType<ReactionScores, never, string>;
-  replyCount: ColumnType<number, never, number>;
-  createdAt: CreatedAt;
-  updatedAt: UpdatedAt;
-  editedAt: Date | null;
-  deletedAt: Date | null;
-  deletedBy: number | null;
-  deleteReason: string | null;
-}
-
-/** How many live posts a block holds (kept by operations/posts with each post written, removed or restored). */
-export interface CommunicationBlocksTable {
-  blockId: number;
-  postCount: ColumnType<number, number | undefined, number>;
-}
-
-/** One member's reaction to a post or comment. */
-export interface CommunicationReactionsTable {
-  communicationId: number;
-  accountId: number;
-  reactionId: string;
-  createdAt: CreatedAt;
-}
 
 export interface Database {
   accounts: AccountsTable;
@@ -478,8 +492,9 @@ export interface Database {
   chatMessages: ChatMessagesTable;
   chatMembers: ChatMembersTable;
   memberBlocks: MemberBlocksTable;
-  mailJobs: MailJobsTable;
   communications: CommunicationsTable;
   communicationReactions: CommunicationReactionsTable;
+  abuseReports: AbuseReportsTable;
   communicationBlocks: CommunicationBlocksTable;
+  mailJobs: MailJobsTable;
 }

@@ -16,6 +16,7 @@ import { imageHandlers } from './images/images.routes.ts';
 import { initHandlers } from './init/init.routes.ts';
 import { notificationHandlers } from './notifications/notifications.routes.ts';
 import { postHandlers } from './posts/posts.routes.ts';
+import { reportAbuseHandlers } from './report-abuse/report-abuse.routes.ts';
 import { profileHandlers } from './profile/profile.routes.ts';
 import { profileDirectoryHandlers } from './profile-directory/profile-directory.routes.ts';
 import { profileSearchHandlers } from './profile-search/profile-search.routes.ts';
@@ -49,6 +50,7 @@ export const apiRoutes = (ctx: ServerContext): ImplementedRoute[] => [
   ...initHandlers(ctx),
   ...notificationHandlers(ctx),
   ...postHandlers(ctx),
+  ...reportAbuseHandlers(ctx),
   ...profileHandlers(ctx),
   ...profileDirectoryHandlers(ctx),
   ...profileSearchHandlers(ctx),

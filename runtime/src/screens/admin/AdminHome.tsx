@@ -11,6 +11,7 @@ const SCREENS: Readonly<Record<string, string>> = {
   users: 'admin.users.title',
   applications: 'admin.applications.title',
   membershipRequests: 'admin.membershipRequests.title',
+  reportAbuse: 'admin.reportAbuse.title',
   broadcasts: 'admin.broadcasts.title',
   notificationHistory: 'admin.notificationHistory.title',
 };

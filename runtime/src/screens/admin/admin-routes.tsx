@@ -11,6 +11,8 @@ const ApplicationsScreen = lazy(() => import('./applications/ApplicationsScreen.
 const ApplicationScreen = lazy(() => import('./applications/ApplicationScreen.tsx'));
 const MembershipRequestsScreen = lazy(() => import('./membership-requests/MembershipRequestsScreen.tsx'));
 const MembershipRequestScreen = lazy(() => import('./membership-requests/MembershipRequestScreen.tsx'));
+const ReportAbuseScreen = lazy(() => import('./report-abuse/ReportAbuseScreen.tsx'));
+const ReportAbuseDetailScreen = lazy(() => import('./report-abuse/ReportAbuseDetailScreen.tsx'));
 const BroadcastsScreen = lazy(() => import('./broadcasts/BroadcastsScreen.tsx'));
 const NotificationHistoryScreen = lazy(() => import('./broadcasts/NotificationHistoryScreen.tsx'));
 
@@ -29,6 +31,8 @@ export const adminRoutes = (
     <Route path="applications/:applicationId/requests/:requestId" element={<MembershipRequestScreen />} />
     <Route path="membershipRequests" element={<MembershipRequestsScreen />} />
     <Route path="membershipRequests/:requestId" element={<MembershipRequestScreen />} />
+    <Route path="reportAbuse" element={<ReportAbuseScreen />} />
+    <Route path="reportAbuse/:id/:bulkReports?" element={<ReportAbuseDetailScreen />} />
     <Route path="broadcasts" element={<BroadcastsScreen />} />
     <Route path="notificationHistory" element={<NotificationHistoryScreen />} />
     <Route path="*" element={<Missing messageKey="errors.pageNotFound" />} />

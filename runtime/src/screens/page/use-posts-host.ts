@@ -23,6 +23,7 @@ const host = {
     await api.call('DELETE /communications/{targetId}/{communicationId}', { params: { targetId: blockId, communicationId: id } });
   },
   react: (blockId, id, reactionId) => api.call('POST /structure/block/{id}/setReaction/{commentId}', { params: { id: blockId, commentId: id }, body: { reactionId }, quiet: true }),
+  report: (body) => api.call('PUT /reportAbuse/communication', { body }),
   watch: watchPostBlock,
   showHtml: showMemberHtml,
   Avatar: PersonAvatar,

@@ -13,6 +13,7 @@ export { imageRoutes } from './images.ts';
 export { initRoutes } from './init.ts';
 export { notificationRoutes } from './notifications.ts';
 export { postRoutes } from './posts.ts';
+export { reportAbuseRoutes } from './report-abuse.ts';
 export { profileRoutes } from './profile.ts';
 export { profileDirectoryRoutes } from './profile-directory.ts';
 export { profileSearchRoutes } from './profile-search.ts';

@@ -15,10 +15,11 @@ import * as profileSearch from './0013-profile-search.ts';
 import * as applications from './0014-applications.ts';
 import * as viewAs from './0015-view-as.ts';
 import * as applicationKeys from './0016-application-keys.ts';
-import * as notifications from './0018-notifications.ts';
 import * as chat from './0017-chat.ts';
+import * as notifications from './0018-notifications.ts';
 import * as mailQueue from './0019-mail-queue.ts';
 import * as posts from './0020-posts.ts';
+import * as abuseReports from './0021-abuse-reports.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -37,10 +38,11 @@ const migrations: Record<string, Migration> = {
   '0014-applications': applications,
   '0015-view-as': viewAs,
   '0016-application-keys': applicationKeys,
-  '0018-notifications': notifications,
   '0017-chat': chat,
+  '0018-notifications': notifications,
   '0019-mail-queue': mailQueue,
   '0020-posts': posts,
+  '0021-abuse-reports': abuseReports,
 };
 
 export const migrationProvider: MigrationProvider = {

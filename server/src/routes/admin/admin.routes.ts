@@ -8,7 +8,7 @@ import { resetViewAs, setViewAs } from '../../operations/sessions/view-as.ts';
 import type { ServerContext } from '../../server-context.ts';
 
 /** The admin areas built so far; later issues add theirs (spec §2.2 lists them all). */
-const SECTIONS = ['dashboard', 'settings', 'userLists', 'users', 'applications', 'membershipRequests', 'broadcasts', 'notificationHistory'] as const;
+const SECTIONS = ['dashboard', 'settings', 'userLists', 'users', 'applications', 'membershipRequests', 'broadcasts', 'notificationHistory', 'reportAbuse'] as const;
 
 export const adminHandlers = (ctx: ServerContext) => implementRoutes(adminRoutes)({
   async sections(request) {

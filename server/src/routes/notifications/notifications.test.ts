@@ -146,7 +146,7 @@ describeAppOnEachDatabase('notifications, preferences, followed items and broadc
     }
     expect((await call(member.email, 'POST', '/profile/notifications/updateUserPreferences', { event: 'newApplication', active: false, preferenceType: 'email', admin: true })).statusCode).toBe(403);
     const admin = (await call(ADMIN, 'GET', '/profile/notifications/adminPreferences')).json<PreferencesReply>();
-    expect(admin.preferences.map((p) => p.eventName)).toEqual(['withdrawnOnMembership', 'newApplication']);
+    expect(admin.preferences.map((p) => p.eventName)).toEqual(['withdrawnOnMembership', 'newApplication', 'abuseReported']);
     expect(admin.preferences.every((p) => p.scope === 'admin' && p.type === 'admin')).toBe(true);
   });
 
