@@ -1,29 +1,15 @@
 // The queue's moves on the mail_jobs table: claim with a lease, renew it before each send, and
 // finish a job as sent, to retry, or given up. Times are the database's (now()), so instances
 // with clocks apart still agree on whose lease has run out.
-import { sql } from 'kysely';
-import type { LanguageCode } from '@tessera/schemas';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from '../../db/database.ts';
+import type { MailJobsTable } from '../../db/schema.ts';
 import { retryDelayMs } from './retry-delay.ts';
 
-/** A job a worker holds the lease of, with its recipient's address. */
-export interface ClaimedJob {
-  id: string;
-  accountId: number;
-  email: string;
-  language: LanguageCode;
-  subject: string;
-  text: string;
-  html: string;
-  actionLabel: string | null;
-  actionPath: string | null;
-  eventName: string | null;
-  scope: string | null;
-  targetId: string | null;
-  /** This claim included. */
-  attempts: number;
-  createdAt: Date;
-}
+/** A job a worker holds the lease of (its attempts counting this claim), with its recipient's address. */
+export type ClaimedJob = Pick<Selectable<MailJobsTable>,
+  'id' | 'accountId' | 'language' | 'subject' | 'text' | 'html' | 'actionLabel' | 'actionPath' | 'eventName' | 'scope' | 'targetId' | 'attempts' | 'createdAt'
+> & { email: string };
 
 const inMs = (ms: number) => sql<Date>`now() + ${ms} * interval '1 millisecond'`;
 
