@@ -2,6 +2,17 @@
 // stylesheet to fetch — the brand's theme and the page's own styles are inlined.
 import { escapeHtml as e } from './escape-html.ts';
 
+/** What a server page shows of the site and its brand (the sign-in page's, the unsubscribe page's). */
+export interface BrandedPageModel {
+  language: string;
+  siteName: string;
+  brandName: string;
+  logoUrl: string | null;
+  faviconUrl: string | null;
+  /** The brand's theme.css, inlined so the page needs no other request. */
+  themeCss: string;
+}
+
 export interface ServerPage {
   language: string;
   /** The page's own title; the site's or brand's name follows it. */

@@ -1,17 +1,10 @@
 // The HTML of the sign-in page: no scripts, no external assets, the brand's name, logo and colours.
 import { escapeHtml } from '../../http/escape-html.ts';
-import { renderServerPage } from '../../http/server-page.ts';
+import { renderServerPage, type BrandedPageModel } from '../../http/server-page.ts';
 import type { SignInTexts } from './signin-texts.ts';
 import { SIGN_IN_STYLES } from './signin-styles.ts';
 
-export interface SignInPageModel {
-  language: string;
-  siteName: string;
-  brandName: string;
-  logoUrl: string | null;
-  faviconUrl: string | null;
-  /** The brand's theme.css, inlined so the page needs no other request. */
-  themeCss: string;
+export interface SignInPageModel extends BrandedPageModel {
   texts: SignInTexts;
   referrer: string;
   email: string;

@@ -2,7 +2,7 @@
 // or why the link does not work. No script; the brand's name, logo and colours, like the sign-in page.
 import { BASE_PATHS } from '@tessera/schemas';
 import { escapeHtml as e } from '../../http/escape-html.ts';
-import { renderServerPage } from '../../http/server-page.ts';
+import { renderServerPage, type BrandedPageModel } from '../../http/server-page.ts';
 import { SIGN_IN_STYLES } from '../signin/signin-styles.ts';
 import type { UnsubscribeTexts } from './unsubscribe-texts.ts';
 
@@ -12,14 +12,7 @@ export type UnsubscribeStep =
   | { step: 'confirm'; token: string; topic: string | null }
   | { step: 'done' } | { step: 'expired' } | { step: 'invalid' };
 
-export interface UnsubscribePageModel {
-  language: string;
-  siteName: string;
-  brandName: string;
-  logoUrl: string | null;
-  faviconUrl: string | null;
-  /** The brand's theme.css, inlined so the page needs no other request. */
-  themeCss: string;
+export interface UnsubscribePageModel extends BrandedPageModel {
   texts: UnsubscribeTexts;
   state: UnsubscribeStep;
 }
