@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { CARD_WALL_RULES } from '@tessera/schemas/posts';
 import { defineBlock } from '../core/define-block.ts';
-import { limitSchema, pageSizeSchema, paginationSchema, postOptionBooleans, postPermissionsSchema } from '../posts/post-options.ts';
+import { limitSchema, pageSizeSchema, paginationSchema, noMediaSchemas, postOptionBooleans, postPermissionsSchema } from '../posts/post-options.ts';
 
 /**
  * Options of the card wall (forms spec §9): short cards with a title (at most 100 characters) and
@@ -17,9 +17,7 @@ export const cardWallOptionsSchema = {
     maxTitleLength: limitSchema(100),
     maxContentLength: limitSchema(500),
     ...postOptionBooleans,
-    minMediaPerPost: { const: 0 },
-    maxMediaPerPost: { const: 0 },
-    mediaTypes: { type: 'array', maxItems: 0, items: { enum: ['image', 'audio', 'video', 'document', 'link'] } },
+    ...noMediaSchemas,
     permissions: postPermissionsSchema,
     displayStyle: { enum: ['masonry', 'grid', 'list'], description: 'masonry: cards of their own heights in columns.' },
     pageSize: pageSizeSchema,

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { DISCUSSION_RULES } from '@tessera/schemas/posts';
 import { defineBlock } from '../core/define-block.ts';
-import { limitSchema, pageSizeSchema, paginationSchema, postOptionBooleans, postPermissionsSchema } from '../posts/post-options.ts';
+import { limitSchema, pageSizeSchema, paginationSchema, noMediaSchemas, postOptionBooleans, postPermissionsSchema } from '../posts/post-options.ts';
 
 /** Options of the discussion: threaded comments members write and answer, newest first, a page at a time. */
 export const discussionOptionsSchema = {
@@ -13,9 +13,7 @@ export const discussionOptionsSchema = {
     maxTitleLength: { const: 0 },
     maxContentLength: limitSchema(20000),
     ...postOptionBooleans,
-    minMediaPerPost: { const: 0 },
-    maxMediaPerPost: { const: 0 },
-    mediaTypes: { type: 'array', maxItems: 0, items: { enum: ['image', 'audio', 'video', 'document', 'link'] } },
+    ...noMediaSchemas,
     permissions: postPermissionsSchema,
     pageSize: pageSizeSchema,
     pagination: paginationSchema,

@@ -26,3 +26,13 @@ export const postOptionBooleans = {
 } as const;
 
 export const pageSizeSchema = { type: 'integer', minimum: 1, maximum: 50 } as const;
+
+/** The media kinds a post may carry (forms spec §9). */
+export const MEDIA_KINDS = ['image', 'audio', 'video', 'document', 'link'] as const;
+
+/** A post block without media (the card wall, the discussion): none allowed, none to choose. */
+export const noMediaSchemas = {
+  minMediaPerPost: { const: 0 },
+  maxMediaPerPost: { const: 0 },
+  mediaTypes: { type: 'array', maxItems: 0, items: { enum: MEDIA_KINDS } },
+} as const;

@@ -1,7 +1,7 @@
 import type { FromSchema } from 'json-schema-to-ts';
 import { USER_POST_DISPLAY_LENGTH, USER_POST_RULES } from '@tessera/schemas/posts';
 import { defineBlock } from '../core/define-block.ts';
-import { limitSchema, pageSizeSchema, paginationSchema, postOptionBooleans, postPermissionsSchema } from '../posts/post-options.ts';
+import { limitSchema, pageSizeSchema, paginationSchema, MEDIA_KINDS, postOptionBooleans, postPermissionsSchema } from '../posts/post-options.ts';
 
 /**
  * Options of the user-post feed (forms spec §9): posts with a title (at most 400 characters), text
@@ -18,7 +18,7 @@ export const userPostOptionsSchema = {
     ...postOptionBooleans,
     minMediaPerPost: limitSchema(6),
     maxMediaPerPost: limitSchema(6),
-    mediaTypes: { type: 'array', uniqueItems: true, maxItems: 5, items: { enum: ['image', 'audio', 'video', 'document', 'link'] } },
+    mediaTypes: { type: 'array', uniqueItems: true, maxItems: 5, items: { enum: MEDIA_KINDS } },
     permissions: postPermissionsSchema,
     messageDisplayLength: { type: 'integer', minimum: 20, maximum: 5000, description: 'Characters shown before "show more".' },
     pageSize: pageSizeSchema,
