@@ -131,7 +131,7 @@ test('a broadcast from an admin reaches each member of the chosen list once, and
     await expect(admin.getByRole('heading', { level: 1, name: 'Broadcasts' })).toBeVisible();
     await admin.getByLabel('Boat restoration crew').check();
     await expect(admin.getByText(`Recipients: ${crewIds.size}`, { exact: true })).toBeVisible();
-    await admin.getByLabel('Message').fill(message);
+    await admin.getByRole('textbox', { name: 'Message', exact: true }).fill(message);
     await admin.getByRole('button', { name: 'Send' }).click();
     await expect(admin.getByText(`Broadcast sent. Recipients: ${crewIds.size}`, { exact: true })).toBeVisible();
 
