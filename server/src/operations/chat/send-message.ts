@@ -62,6 +62,14 @@ export async function sendMessage(ctx: OperationContext, actor: Actor, to: numbe
   const changes: Change[] = [];
   return writeSite(ctx, () => changes, async (trx, tx) => {
     const chatId = (await assertMayChat(trx, from, to)) ?? await openChat(trx, from, to);
+    // The recipient's newMessage notification (their chat list; by e-mail when they asked for it),
+    // stored with the message or not at all. Before the statement below, which locks the
+    // conversation's rows until the commit: sends into one conversation wait for each other there.
+    const sender = await trx.selectFrom('profiles').select('data').where('accountId', '=', from).executeTakeFirst();
+    await notify(tx, {
+      recipients: [to], type: 'newMessage', targetId: chatId, message: excerpt(memberHtmlText(html)),
+      data: { fromAccountId: from, ...(sender && { fromName: publicName(sender.data.profile, from) }) },
+    });
     // One statement stores the message, makes it the latest and counts it unread for `to`: a
     // message costs the check above and this (the delivery benchmark sends 200 a second).
     const row = await trx
@@ -77,13 +85,6 @@ export async function sendMessage(ctx: OperationContext, actor: Actor, to: numbe
       .select((eb) => eb.selectFrom('chatMembers').where('accountId', '=', to).where('chatId', '<>', chatId)
         .select((inner) => inner.fn.coalesce(inner.fn.sum<string>('unread'), inner.lit(0)).as('sum')).as('otherUnread'))
       .executeTakeFirstOrThrow();
-    // The recipient's newMessage notification (their chat list; by e-mail when they asked for it),
-    // stored with the message or not at all.
-    const sender = await trx.selectFrom('profiles').select('data').where('accountId', '=', from).executeTakeFirst();
-    await notify(tx, {
-      recipients: [to], type: 'newMessage', targetId: chatId, message: excerpt(memberHtmlText(html)),
-      data: { fromAccountId: from, ...(sender && { fromName: publicName(sender.data.profile, from) }) },
-    });
     const message = messageOf(row);
     changes.push(
       { scope: 'chatMessage', event: { chatId, participants: orderedPair(from, to), message } },
