@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberHtmlText, type Communication } from '@tessera/schemas';
+import { showMemberHtml } from '@tessera/schemas/html-purifier';
 import type { PostBoardContext } from './post-board-context.ts';
 import { PostComposer } from './PostComposer.tsx';
 import { PostMediaList } from './PostMediaList.tsx';
@@ -66,7 +67,7 @@ export function PostItem({ board, item, depth, onChanged, onRemoved, highlighted
         <>
           {item.title && <h3 className="post-item__title">{item.title}</h3>}
           {short === null
-            ? <div className="post-item__text" dangerouslySetInnerHTML={{ __html: host.showHtml(item.message) }} />
+            ? <div className="post-item__text" dangerouslySetInnerHTML={{ __html: showMemberHtml(item.message) }} />
             : <p className="post-item__text">{short}</p>}
           {(short !== null || expanded) && (
             <button type="button" className="t-button t-button--ghost post-item__more" aria-expanded={expanded} onClick={() => setExpanded(!expanded)}>

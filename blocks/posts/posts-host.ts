@@ -23,8 +23,6 @@ export interface PostsHost {
   watch(blockId: number, listener: (event: PostsChangedEvent) => void): () => void;
   /** Whether the member has `right` in the block (the one permission evaluator). */
   may(block: { id: number; type: string; pageId?: number | undefined }, right: PostRight | 'moderate', levels: Readonly<Record<PostRight, 'member' | 'admin'>>): boolean;
-  /** Member HTML sanitised again for showing. */
-  showHtml(html: string): string;
   /** The URL of an uploaded file of `kind` (images at a thumbnail width). */
   fileUrl(fileId: number, kind: 'image' | 'audio' | 'video' | 'document', width?: number): string;
   Avatar: ComponentType<{ accountId: number; data: PersonData; cssSize: number }>;

@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { memberHtmlText } from '@tessera/schemas';
-import { showMemberHtml } from '../html/member-html.ts';
+import { showMemberHtml } from '@tessera/schemas/html-purifier';
 import { insertLink, linkAddress, toggleFormatting, type Formatting } from './composer-commands.ts';
 
 export interface ComposerProps {

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { showMemberHtml } from '../html/member-html.ts';
+import { showMemberHtml } from '@tessera/schemas/html-purifier';
 
 /** A message's HTML, sanitised again here whatever the server stored (shell spec §5, "Chat HTML"). */
 export function MessageBody({ html }: { html: string }) {

@@ -1,5 +1,5 @@
 // The browser's member-HTML sanitiser: DOMPurify configured from the one allow-list
-// (member-html-policy.ts). A factory over a window, so the runtime hands it the page's and a
+// (member-html-policy.ts). A factory over a window, so the page uses its own (showMemberHtml) and a
 // test a jsdom one — the same code either way.
 import createDOMPurify, { type WindowLike } from 'dompurify';
 import { isAllowedHref, MEMBER_HTML_POLICY, type HtmlPolicy } from './member-html-policy.ts';
@@ -23,4 +23,16 @@ export function memberHtmlPurifier(window: WindowLike, policy: HtmlPolicy = MEMB
     else for (const name of Object.keys(policy.linkAttributes)) node.removeAttribute(name);
   });
   return (html) => purifier.sanitize(html);
+}
+
+let pagePurifier: HtmlPurifier | undefined;
+
+/**
+ * `html` with nothing outside the member HTML allow-list, ready for innerHTML: sanitised again in
+ * the browser, whatever the server stored (chat messages, posts and comments). Only the screens
+ * and blocks that show member HTML import this, so DOMPurify loads with them, not with the app.
+ */
+export function showMemberHtml(html: string): string {
+  pagePurifier ??= memberHtmlPurifier(window);
+  return pagePurifier(html);
 }

@@ -1,13 +1,12 @@
 // What the post blocks need from the app (PostsHost in @tessera/blocks): the posts calls, the
-// block's live events, the member's rights in it (the one evaluator, over their grants), the member
-// HTML sanitiser and the media URLs.
+// block's live events, the member's rights in it (the one evaluator, over their grants) and the
+// media URLs.
 import { useMemo } from 'react';
 import type { PostsHost } from '@tessera/blocks';
 import { blockTarget, mayInPostBlock, mayModeratePosts, mediaUrl } from '@tessera/schemas';
 import { api } from '../../api/api.ts';
 import { uploadFiles } from '../../files/file-service.ts';
 import { imageToken } from '../../files/image-token.ts';
-import { showMemberHtml } from '../../html/member-html.ts';
 import { PersonAvatar } from '../../people/PersonAvatar.tsx';
 import { profilePath } from '../../people/profile-path.ts';
 import { watchPostBlock } from '../../posts/posts-live.ts';
@@ -25,7 +24,6 @@ const host = {
   react: (blockId, id, reactionId) => api.call('POST /structure/block/{id}/setReaction/{commentId}', { params: { id: blockId, commentId: id }, body: { reactionId }, quiet: true }),
   report: (body) => api.call('PUT /reportAbuse/communication', { body }),
   watch: watchPostBlock,
-  showHtml: showMemberHtml,
   Avatar: PersonAvatar,
 } satisfies Partial<PostsHost>;
 

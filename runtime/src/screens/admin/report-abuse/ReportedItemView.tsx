@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ReportedItem } from '@tessera/schemas';
-import { showMemberHtml } from '../../../html/member-html.ts';
+import { showMemberHtml } from '@tessera/schemas/html-purifier';
 
 /** The reported post or comment as its readers saw it: author, date, title and text, and where it is shown. */
 export function ReportedItemView({ item }: { item: ReportedItem }) {
