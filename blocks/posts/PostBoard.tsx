@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
-import { blockPositionKey, formatBlockPosition, parseBlockPosition, type Block, type Communication, type PostRight, type PostRules } from '@tessera/schemas';
+import {
+  blockPositionKey, blockTarget, formatBlockPosition, mayInPostBlock, mayModeratePosts, parseBlockPosition, type Block, type Communication, type PostRight, type PostRules,
+} from '@tessera/schemas';
 import { Pagination } from '../directory/Pagination.tsx';
 import type { PostBoardContext } from './post-board-context.ts';
 import { PostComposer } from './PostComposer.tsx';
@@ -39,10 +41,13 @@ export function PostBoard({ block, rules, pageSize, pagination, layout, displayL
   const [failed, setFailed] = useState(false);
   const newestFirst = true;
 
-  const may = useCallback(
-    (right: PostRight | 'moderate') => host?.may(block, right, rules.permissions) ?? false,
-    [host, block, rules.permissions],
-  );
+  // The member's rights in the block: the one evaluator over their grants, here with the blocks
+  // that need it rather than in the page's host (it stays out of pages without post blocks).
+  const may = useCallback((right: PostRight | 'moderate') => {
+    if (!host) return false;
+    const ref = { type: block.type, target: blockTarget(block.id, block.pageId ?? 0, host.moduleId) };
+    return right === 'moderate' ? mayModeratePosts(host.grants, ref) : mayInPostBlock(host.grants, right, ref, rules);
+  }, [host, block, rules]);
   const board: PostBoardContext | null = useMemo(() => (host ? { host, block, rules, displayLength, may } : null), [host, block, rules, displayLength, may]);
 
   useEffect(() => {

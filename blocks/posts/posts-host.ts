@@ -1,9 +1,9 @@
 // What the post blocks (discussion, card wall, user posts) need from the app: the posts calls, the
-// live events of a block, the member's rights in it, the app's avatar and the member HTML
-// sanitiser. Blocks import nothing of the runtime; without a host the blocks say they cannot show.
+// live events of a block, the member's grants (for their rights in it), the app's avatar and the
+// media URLs. Blocks import nothing of the runtime; without a host the blocks say they cannot show.
 import { createContext, useContext, type ComponentType } from 'react';
 import type {
-  AbuseReport, CommentInput, Communication, CommunicationsQuery, CommunicationsReply, FileInfo, PersonData, PostRight, PostsChangedEvent, ReactionReply, ReportAbuseBody,
+  AbuseReport, CommentInput, Communication, CommunicationsQuery, CommunicationsReply, FileInfo, PermissionHolder, PersonData, PostsChangedEvent, ReactionReply, ReportAbuseBody,
 } from '@tessera/schemas';
 
 export interface PostsHost {
@@ -21,8 +21,9 @@ export interface PostsHost {
   upload(files: readonly File[]): Promise<FileInfo[]>;
   /** Hears the block's posts:changed events while the block shows; returns the function that stops. */
   watch(blockId: number, listener: (event: PostsChangedEvent) => void): () => void;
-  /** Whether the member has `right` in the block (the one permission evaluator). */
-  may(block: { id: number; type: string; pageId?: number | undefined }, right: PostRight | 'moderate', levels: Readonly<Record<PostRight, 'member' | 'admin'>>): boolean;
+  /** The member's grants, and the module of the page, for their rights in a block (PostBoard). */
+  grants: PermissionHolder;
+  moduleId: number;
   /** The URL of an uploaded file of `kind` (images at a thumbnail width). */
   fileUrl(fileId: number, kind: 'image' | 'audio' | 'video' | 'document', width?: number): string;
   Avatar: ComponentType<{ accountId: number; data: PersonData; cssSize: number }>;

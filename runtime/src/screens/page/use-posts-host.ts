@@ -1,15 +1,14 @@
 // What the post blocks need from the app (PostsHost in @tessera/blocks): the posts calls, the
-// block's live events, the member's rights in it (the one evaluator, over their grants) and the
-// media URLs.
+// block's live events, the member's grants (the blocks evaluate their rights in them) and the media
+// URLs.
 import { useMemo } from 'react';
 import type { PostsHost } from '@tessera/blocks';
-import { blockTarget, mayInPostBlock, mayModeratePosts, mediaUrl } from '@tessera/schemas';
+import { mediaUrl } from '@tessera/schemas';
 import { api } from '../../api/api.ts';
 import { uploadFiles } from '../../files/file-service.ts';
 import { imageToken } from '../../files/image-token.ts';
 import { PersonAvatar } from '../../people/PersonAvatar.tsx';
 import { profilePath } from '../../people/profile-path.ts';
-import { watchPostBlock } from '../../posts/posts-live.ts';
 import { usePermissions, useSession, useSettings, useUser } from '../../state/hooks.ts';
 
 // Posts change live: their reads go uncached and quietly (each block shows its own state).
@@ -23,7 +22,18 @@ const host = {
   },
   react: (blockId, id, reactionId) => api.call('POST /structure/block/{id}/setReaction/{commentId}', { params: { id: blockId, commentId: id }, body: { reactionId }, quiet: true }),
   report: (body) => api.call('PUT /reportAbuse/communication', { body }),
-  watch: watchPostBlock,
+  // The block's live events: their code comes with the first post block a page shows.
+  watch(blockId, listener) {
+    let stop: (() => void) | undefined;
+    let stopped = false;
+    void import('../../posts/posts-live.ts').then(({ watchPostBlock }) => {
+      if (!stopped) stop = watchPostBlock(blockId, listener);
+    });
+    return () => {
+      stopped = true;
+      stop?.();
+    };
+  },
   Avatar: PersonAvatar,
 } satisfies Partial<PostsHost>;
 
@@ -35,15 +45,12 @@ export function usePostsHost(moduleId: number): PostsHost {
   const { permissions } = usePermissions();
   const { basePaths } = useSession();
   return useMemo(() => {
-    const holder = { isAdmin, permissions };
     return {
       ...host,
       accountId,
+      grants: { isAdmin, permissions },
+      moduleId,
       upload: async (files) => (await uploadFiles(basePaths.api, 'files/postMedia', files)).files,
-      may(block, right, levels) {
-        const ref = { type: block.type, target: blockTarget(block.id, block.pageId ?? 0, moduleId) };
-        return right === 'moderate' ? mayModeratePosts(holder, ref) : mayInPostBlock(holder, right, ref, { permissions: levels });
-      },
       fileUrl: (fileId, kind, width) => mediaUrl(basePaths.api, { kind, id: fileId }, { token: imageToken(), ...(width === undefined ? {} : { width }) }),
       profilePath: (id) => profilePath(settings, id, accountId),
     };
