@@ -54,7 +54,7 @@ describe('checkBlock', () => {
 
   it('lists the known types when no type is near', () => {
     expect(catalogue.checkBlock({ type: 'carousel' })).toEqual([{
-      path: '/type', message: "Unknown block type 'carousel'. Known types: heading, richText, image, columns, tabs, basicForm, profileForm, modal, stepper, dataDisplay, applyToList, directory, quote.",
+      path: '/type', message: "Unknown block type 'carousel'. Known types: heading, richText, image, columns, tabs, basicForm, profileForm, modal, stepper, dataDisplay, applyToList, directory, discussion, cardWall, userPost, quote.",
     }]);
   });
 

@@ -61,13 +61,16 @@ const UNBOUNDED_STRING = 256;
 const EXAMPLES_BY_FORMAT: Readonly<Record<string, string>> = {
   'date-time': '9999-12-31T23:59:59.999+00:00',
   email: `${'a'.repeat(64)}@${'b'.repeat(60)}.example`,
+  uri: 'https://example.org/',
 };
 
 /** The longest of `values` by their JSON. */
 const longest = <T>(values: readonly T[]): T | undefined => [...values].sort((a, b) => JSON.stringify(b).length - JSON.stringify(a).length)[0];
 
-/** The longest string `s` accepts: its format's example, a run of x's at maxLength, or its longest example that matches its pattern. */
+/** The longest string `s` accepts: an address at maxLength, its format's example, a run of x's at maxLength, or its longest example that matches its pattern. */
 function longestString(s: Schema): string {
+  // An address as long as the schema lets it be.
+  if (s.format === 'uri') return EXAMPLES_BY_FORMAT.uri!.padEnd(Number(s.maxLength ?? UNBOUNDED_STRING), 'x');
   const example = typeof s.format === 'string' ? EXAMPLES_BY_FORMAT[s.format] : undefined;
   if (example !== undefined) return example;
   const run = 'x'.repeat(Number(s.maxLength ?? UNBOUNDED_STRING));

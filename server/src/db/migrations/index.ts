@@ -20,6 +20,7 @@ import * as notifications from './0018-notifications.ts';
 import * as mailQueue from './0019-mail-queue.ts';
 import * as posts from './0020-posts.ts';
 import * as abuseReports from './0021-abuse-reports.ts';
+import * as unreadNotificationTargets from './0022-unread-notification-targets.ts';
 
 const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
@@ -43,6 +44,7 @@ const migrations: Record<string, Migration> = {
   '0019-mail-queue': mailQueue,
   '0020-posts': posts,
   '0021-abuse-reports': abuseReports,
+  '0022-unread-notification-targets': unreadNotificationTargets,
 };
 
 export const migrationProvider: MigrationProvider = {

@@ -63,11 +63,11 @@ export async function sendMessage(ctx: OperationContext, actor: Actor, to: numbe
   return writeSite(ctx, () => changes, async (trx, tx) => {
     const chatId = (await assertMayChat(trx, from, to)) ?? await openChat(trx, from, to);
     // The recipient's newMessage notification (their chat list; by e-mail when they asked for it),
-    // stored with the message or not at all. Before the statement below, which locks the
+    // stored with the message or not at all; one per conversation until they read it. Before the statement below, which locks the
     // conversation's rows until the commit: sends into one conversation wait for each other there.
     const sender = await trx.selectFrom('profiles').select('data').where('accountId', '=', from).executeTakeFirst();
     await notify(tx, {
-      recipients: [to], type: 'newMessage', targetId: chatId, message: excerpt(memberHtmlText(html)),
+      recipients: [to], type: 'newMessage', targetId: chatId, message: excerpt(memberHtmlText(html)), whileUnread: 'skip',
       data: { fromAccountId: from, ...(sender && { fromName: publicName(sender.data.profile, from) }) },
     });
     // One statement stores the message, makes it the latest and counts it unread for `to`: a

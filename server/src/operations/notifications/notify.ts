@@ -20,6 +20,12 @@ export interface NotifyRequest {
   data?: NotificationData;
   /** The item it is about: recipients follow it from now on, and one who muted it is not told. */
   item?: ItemRef;
+  /**
+   * One unread at a time: a recipient who has not read their notification of this type about
+   * `targetId` yet gets no other (nor its e-mail) — a conversation's new messages, say, are one
+   * "new message from Ada" until it is read, not one per message.
+   */
+  whileUnread?: 'skip';
 }
 
 export interface NotifyResult {
@@ -67,6 +73,8 @@ export async function notify(ctx: OperationContext, request: NotifyRequest): Pro
           left join notification_preferences p on p.account_id = r.account_id and p.scope = ${scope} and p.event_name = ${request.type}
           where not exists (select 1 from followed_items f where f.account_id = r.account_id and f.muted
             and f.item_type = ${request.item?.type ?? null}::text and f.item_id = ${request.item?.id ?? null}::int)
+          and not (${request.whileUnread === 'skip'}::boolean and exists (select 1 from notifications n where n.account_id = r.account_id
+            and n.type = ${request.type}::text and n.target_id = ${request.targetId ?? null}::int and not n.read))
         ), stored as (
           insert into notifications (account_id, list, type, type_id, target_id, message, data)
           select account_id, ${list}::text, ${request.type}::text, ${typeId}::int, ${request.targetId ?? null}::int, ${request.message ?? null}::text, ${JSON.stringify(data)}::jsonb

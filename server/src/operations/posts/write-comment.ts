@@ -61,8 +61,10 @@ export async function writeComment(ctx: PostsContext, author: SignedInAccount, b
       fromAccountId: author.accountId, title: prepared.title, html: prepared.html,
       mentions: JSON.stringify(prepared.mentions), media: JSON.stringify(prepared.media),
     }).returning(COMMUNICATION_COLUMNS).executeTakeFirstOrThrow();
-    await countPost(trx, row, 1);
     await tellAboutNewPost(tx, { block, row, actorId: author.accountId, actorName: authorName(author) }, prepared.mentions);
+    // Last: the count's row (the block's, or the parent's) stays locked until the commit, and
+    // every post to the block waits for it.
+    await countPost(trx, row, 1);
     const written = communicationOf(row, { names: new Map([[author.accountId, authorName(author)]]), reactions: new Map(), readerId: author.accountId });
     changes.push({ scope: 'posts', event: { blockId: block.id, id: row.id, parentId: row.parentId, action: 'created', communication: viewersCopy(written) } });
     return written;

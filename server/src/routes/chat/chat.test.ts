@@ -77,11 +77,15 @@ describeAppOnEachDatabase('private chat', (current) => {
       reply = (await call(grace.email, 'GET', `/communications/${chatId}/markAsRead`)).json<ChatUnreadCountEvent>();
     });
     expect(reply).toEqual({ chatId, unread: 0, total: 0 });
-    // The messages' notifications are read with the conversation.
-    expect((await call(grace.email, 'GET', '/profile/notifications/chat/0')).json<{ items: Notification[] }>().items.map((notice) => notice.read)).toEqual([true, true]);
     expect(changes).toEqual([{ scope: 'chatUnread', accountId: grace.id, event: reply }]);
     expect(await announced(() => call(grace.email, 'GET', `/communications/${chatId}/markAsRead`))).toEqual([]);
     expect((await chatsOf(grace))[0]?.unread).toBe(0);
+    // Two messages made one notification (one a conversation until it is read), read with it; the
+    // next message makes a new one.
+    const notices = async () => (await call(grace.email, 'GET', '/profile/notifications/chat/0')).json<{ items: Notification[] }>().items;
+    expect((await notices()).map((notice) => [notice.message, notice.read])).toEqual([['one', true]]);
+    await sent(ada, grace, 'three');
+    expect((await notices()).map((notice) => [notice.message, notice.read])).toEqual([['three', false], ['one', true]]);
   });
 
   it('pages the history newest first, 10 by default, and `before` keeps older pages steady', async () => {
