@@ -2285,8 +2285,14 @@ export interface CommunicationsQuery {
   page?: number;
   limit?: number;
   parentId?: number;
-  order?: CommunicationOrder;
-  scope?: PostScope;
+  /**
+   * As CommunicationOrder: a query parameter's values are written out, for the API reference's parameters.
+   */
+  order?: "newest" | "oldest" | "score";
+  /**
+   * As PostScope.
+   */
+  scope?: "post" | "comment";
 }
 /**
  * One page of posts or replies: items, whether more follow, and how many there are in all.
@@ -2658,9 +2664,18 @@ export interface AbuseReport {
  * GET reportAbuse/search: reports matching every filter given, grouped by the item reported, newest report first; page from 1, limit 10 by default.
  */
 export interface ReportAbuseSearchQuery {
-  status?: AbuseReportStatus;
-  category?: AbuseCategory;
-  reportedType?: ReportedType;
+  /**
+   * As AbuseReportStatus: a query parameter's values are written out, for the API reference's parameters.
+   */
+  status?: "open" | "inReview" | "resolved" | "dismissed";
+  /**
+   * As AbuseCategory.
+   */
+  category?: "spam" | "harassment" | "hate" | "misinformation" | "other";
+  /**
+   * As ReportedType.
+   */
+  reportedType?: "post" | "comment";
   /**
    * Reported on or after this day (UTC).
    */
