@@ -64,7 +64,9 @@ export default defineConfig({
   },
   projects: [
     { name: 'site', testIgnore: [EDITING_JOURNEYS, SYNC_JOURNEYS, NOTIFICATION_JOURNEYS] },
-    { name: 'editing', testMatch: EDITING_JOURNEYS, use: { baseURL: `http://127.0.0.1:${editingPort}` } },
+    // One at a time: they rebuild the same site, and one's new module arriving live (items:changes)
+    // re-renders the drawer under another's finger mid-drag.
+    { name: 'editing', testMatch: EDITING_JOURNEYS, workers: 1, use: { baseURL: `http://127.0.0.1:${editingPort}` } },
     { name: 'sync', testMatch: SYNC_JOURNEYS, use: { baseURL: `http://127.0.0.1:${syncPort}` } },
     { name: 'notifications', testMatch: NOTIFICATION_JOURNEYS, use: { baseURL: `http://127.0.0.1:${notificationsPort}` } },
   ],
