@@ -3,24 +3,17 @@ import {
   type Application, type ErrorReply, type MembershipRequest, type MembershipRequestHistoryReply, type MembershipRequestsPage, type MembershipState,
   type MembershipStatesListReply, type RequestStateOrNone,
 } from '@tessera/schemas';
-import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { SYSTEM_ACTOR } from '../../operations/actor.ts';
 import { createAccount } from '../../operations/accounts/create-account.ts';
 import type { Change } from '../../operations/context.ts';
-import { accountIdOf, bearer, sessionToken } from '../../testing/auth-helpers.ts';
+import { apiCallerOf } from '../../testing/api-calls.ts';
+import { accountIdOf } from '../../testing/auth-helpers.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
 import { describeAppOnEachDatabase, type TestApp } from '../../testing/test-app.ts';
 
 describeAppOnEachDatabase('applications and membership requests', (current) => {
-  const tokens = new Map<string, string>();
-  const tokenOf = async (email: string) => {
-    const known = tokens.get(email) ?? await sessionToken(current(), email);
-    tokens.set(email, known);
-    return known;
-  };
-  const call = async (email: string, method: InjectOptions['method'], url: string, payload?: object) =>
-    current().app.inject({ method, url: `/api/v1${url}`, headers: bearer(await tokenOf(email)), ...(payload && { payload }) });
+  const { call } = apiCallerOf(current);
   const ADMIN = 'admin@fixture.test';
   const MEMBER = 'member@fixture.test';
   let counter = 0;

@@ -1,20 +1,13 @@
 import type { Chat, ChatMessage, ChatMessagesReply, ChatsReply, ChatUnreadCountEvent, ErrorReply, Notification, Profile } from '@tessera/schemas';
-import type { InjectOptions } from 'fastify';
 import { expect, it } from 'vitest';
 import { createAccount } from '../../operations/accounts/create-account.ts';
 import { SYSTEM_ACTOR } from '../../operations/actor.ts';
-import type { Change } from '../../operations/context.ts';
-import { bearer, sessionToken } from '../../testing/auth-helpers.ts';
+import { announcedChanges, apiCallerOf } from '../../testing/api-calls.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
 import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
 
 describeAppOnEachDatabase('private chat', (current) => {
-  const tokens = new Map<string, string>();
-  const call = async (email: string, method: InjectOptions['method'], url: string, payload?: object) => {
-    const token = tokens.get(email) ?? await sessionToken(current(), email);
-    tokens.set(email, token);
-    return current().app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload && { payload }) });
-  };
+  const { call } = apiCallerOf(current);
   let counter = 0;
   /** A new member of their own, so the tests do not share conversations. */
   const newMember = async (firstName = 'Member') => {
@@ -33,17 +26,7 @@ describeAppOnEachDatabase('private chat', (current) => {
   };
   const chatsOf = async (member: { email: string }) => (await call(member.email, 'GET', '/chat/private')).json<ChatsReply>().chats;
   const messageCount = async () => Number((await current().db.selectFrom('chatMessages').select((eb) => eb.fn.countAll<string>().as('n')).executeTakeFirstOrThrow()).n);
-  /** What the app announces to sockets while `work` runs. */
-  const announced = async (work: () => Promise<unknown>): Promise<Change[]> => {
-    const heard: Change[] = [];
-    const stop = current().changes.subscribe('clients', (changes) => heard.push(...changes));
-    try {
-      await work();
-    } finally {
-      stop();
-    }
-    return heard;
-  };
+  const announced = (work: () => Promise<unknown>) => announcedChanges(current().changes, work);
 
   it('sends a message, lists the conversation for both with the unread count, and tells both members', async () => {
     const [ada, grace] = [await newMember('Ada'), await newMember('Grace')];

@@ -2,7 +2,7 @@ import type { Communication, CommunicationsReply, NotificationsPage, ReactionRep
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '../../operations/context.ts';
+import { announcedChanges, apiCallerOf } from '../../testing/api-calls.ts';
 import { accountIdOf, bearer, sessionToken } from '../../testing/auth-helpers.ts';
 import { DEMO_SITE_DIR } from '../../testing/demo-site.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
@@ -13,12 +13,8 @@ import { connectSocket, listenOnLoopback, nextEvent } from '../../testing/socket
 type Who = 'ada' | 'grace' | 'admin';
 
 describeAppOnEachDatabase('posts and comments in blocks', (current) => {
-  const tokens = new Map<Who, string>();
-  const call = async (who: Who, method: InjectOptions['method'], url: string, payload?: object) => {
-    const token = tokens.get(who) ?? await sessionToken(current(), `${who}@demo.test`);
-    tokens.set(who, token);
-    return current().app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload && { payload }) });
-  };
+  const api = apiCallerOf(current);
+  const call = (who: Who, method: InjectOptions['method'], url: string, payload?: object) => api.call(`${who}@demo.test`, method, url, payload);
   const blockIdOf = async (key: string) => (await current().db.selectFrom('blocks as b').innerJoin('pages as p', 'p.id', 'b.pageId')
     .select('b.id').where('b.key', '=', key).where('p.key', '=', 'noticeboard').executeTakeFirstOrThrow()).id;
   const pageIdOf = async (key: string) => (await current().db.selectFrom('pages').select('id').where('key', '=', key).executeTakeFirstOrThrow()).id;
@@ -30,16 +26,7 @@ describeAppOnEachDatabase('posts and comments in blocks', (current) => {
     return response.json<Communication>();
   };
   const notificationsOf = async (who: Who) => (await call(who, 'GET', '/profile/notifications/system/0')).json<NotificationsPage>().items;
-  const announced = async (work: () => Promise<unknown>): Promise<Change[]> => {
-    const heard: Change[] = [];
-    const stop = current().changes.subscribe('clients', (changes) => heard.push(...changes));
-    try {
-      await work();
-    } finally {
-      stop();
-    }
-    return heard;
-  };
+  const announced = (work: () => Promise<unknown>) => announcedChanges(current().changes, work);
   /** A block of `type` with its type's defaults, added by the admin to the noticeboard. */
   const newBlock = async (type: string, options: object = {}) => {
     const response = await call('admin', 'PUT', '/structure/block', { pageId: await pageIdOf('noticeboard'), block: { type, options }, defaults: true });
@@ -160,7 +147,7 @@ describeAppOnEachDatabase('posts and comments in blocks', (current) => {
 
   describe('live', () => {
     it('joins a socket to a post block it may see (not to other blocks) and tells it of new posts', async () => {
-      const token = tokens.get('grace') ?? await sessionToken(current(), 'grace@demo.test');
+      const token = await api.tokenOf('grace@demo.test');
       const socket = await connectSocket(await listenOnLoopback(current().app), token);
       try {
         expect(await socket.timeout(3000).emitWithAck('block:subscribe', talk)).toEqual({ ok: true });
@@ -205,8 +192,7 @@ describeAppOnEachDatabase('posts and comments in blocks', (current) => {
   describe('user posts with media', () => {
     const png = () => sharp({ create: { width: 40, height: 30, channels: 3, background: '#cc6633' } }).png().toBuffer();
     const uploadAs = async (who: Who, filename: string, bytes: Uint8Array) => {
-      const token = tokens.get(who) ?? await sessionToken(current(), `${who}@demo.test`);
-      tokens.set(who, token);
+      const token = await api.tokenOf(`${who}@demo.test`);
       const { payload, headers } = multipartBody([{ name: 'file', filename, bytes }]);
       return current().app.inject({ method: 'POST', url: '/api/v1/files/postMedia', payload, headers: { ...headers, ...bearer(token) } });
     };

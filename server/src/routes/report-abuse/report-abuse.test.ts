@@ -1,8 +1,8 @@
 import type { AbuseReport, Communication, NotificationsPage, ReportAbuseDetail, ReportAbuseSearchReply } from '@tessera/schemas';
 import type { InjectOptions } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { Change } from '../../operations/context.ts';
-import { accountIdOf, bearer, sessionToken } from '../../testing/auth-helpers.ts';
+import { announcedChanges, apiCallerOf } from '../../testing/api-calls.ts';
+import { accountIdOf } from '../../testing/auth-helpers.ts';
 import { DEMO_SITE_DIR } from '../../testing/demo-site.ts';
 import { expectMatchesSchema } from '../../testing/schema-assertions.ts';
 import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
@@ -10,12 +10,8 @@ import { describeAppOnEachDatabase } from '../../testing/test-app.ts';
 type Who = 'ada' | 'grace' | 'editor' | 'admin';
 
 describeAppOnEachDatabase('abuse reports and moderation', (current) => {
-  const tokens = new Map<Who, string>();
-  const call = async (who: Who, method: InjectOptions['method'], url: string, payload?: object) => {
-    const token = tokens.get(who) ?? await sessionToken(current(), `${who}@demo.test`);
-    tokens.set(who, token);
-    return current().app.inject({ method, url: `/api/v1${url}`, headers: bearer(token), ...(payload && { payload }) });
-  };
+  const api = apiCallerOf(current);
+  const call = (who: Who, method: InjectOptions['method'], url: string, payload?: object) => api.call(`${who}@demo.test`, method, url, payload);
   const ok = async <T>(who: Who, method: InjectOptions['method'], url: string, payload?: object): Promise<T> => {
     const response = await call(who, method, url, payload);
     expect(response.statusCode, response.body).toBe(200);
@@ -34,16 +30,7 @@ describeAppOnEachDatabase('abuse reports and moderation', (current) => {
       notifications: await db.selectFrom('notifications').select('id').execute(),
     };
   };
-  const announced = async (work: () => Promise<unknown>): Promise<Change[]> => {
-    const heard: Change[] = [];
-    const stop = current().changes.subscribe('clients', (changes) => heard.push(...changes));
-    try {
-      await work();
-    } finally {
-      stop();
-    }
-    return heard;
-  };
+  const announced = (work: () => Promise<unknown>) => announcedChanges(current().changes, work);
 
   let talk = 0;
   let question: Communication;
