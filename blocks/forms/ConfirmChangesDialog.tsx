@@ -18,9 +18,9 @@ export function ConfirmChangesDialog({ lines, onAnswer }: ConfirmChangesDialogPr
     <Dialog.Root open={lines !== null} onOpenChange={(open) => !open && onAnswer(false)}>
       <Dialog.Portal>
         <Dialog.Overlay className="t-dialog-overlay" />
-        <Dialog.Content className="form-dialog">
-          <Dialog.Title className="form-dialog__title">{t('form.confirmTitle')}</Dialog.Title>
-          <Dialog.Description className="form-dialog__text">
+        <Dialog.Content className="t-dialog">
+          <Dialog.Title className="t-dialog__title">{t('form.confirmTitle')}</Dialog.Title>
+          <Dialog.Description className="t-dialog__text">
             {lines?.length ? t('form.confirmationCheck') : t('form.noChanges')}
           </Dialog.Description>
           {lines && lines.length > 0 && (

@@ -44,18 +44,18 @@ export function ReportButton({ host, item }: Props) {
       </Dialog.Trigger>
       <Dialog.Portal>
         <Dialog.Overlay className="t-dialog-overlay" />
-        <Dialog.Content className="post-report">
-          <Dialog.Title className="post-report__title">{t(item.scope === 'post' ? 'reportAbuse.titlePost' : 'reportAbuse.titleComment', { name: item.fromName })}</Dialog.Title>
+        <Dialog.Content className="t-dialog post-report">
+          <Dialog.Title className="t-dialog__title">{t(item.scope === 'post' ? 'reportAbuse.titlePost' : 'reportAbuse.titleComment', { name: item.fromName })}</Dialog.Title>
           {state === 'sent' ? (
             <>
-              <Dialog.Description className="post-report__text" role="status">{t('reportAbuse.thanks')}</Dialog.Description>
+              <Dialog.Description className="t-dialog__text" role="status">{t('reportAbuse.thanks')}</Dialog.Description>
               <div className="post-report__actions">
                 <Dialog.Close asChild><button type="button" className="t-button">{t('reportAbuse.close')}</button></Dialog.Close>
               </div>
             </>
           ) : (
             <form className="post-report__form" onSubmit={(event) => void send(event)}>
-              <Dialog.Description className="post-report__text">{t('reportAbuse.explain')}</Dialog.Description>
+              <Dialog.Description className="t-dialog__text">{t('reportAbuse.explain')}</Dialog.Description>
               <fieldset className="post-report__categories">
                 <legend>{t('reportAbuse.why')}</legend>
                 {ABUSE_CATEGORIES.map((value) => (
@@ -67,7 +67,7 @@ export function ReportButton({ host, item }: Props) {
               </fieldset>
               <label className="post-report__message">
                 {t('reportAbuse.message')}
-                <textarea value={message} maxLength={MESSAGE_LIMIT} rows={3} onChange={(event) => setMessage(event.target.value)} />
+                <textarea className="t-textarea" value={message} maxLength={MESSAGE_LIMIT} rows={3} onChange={(event) => setMessage(event.target.value)} />
               </label>
               {state === 'failed' && <p className="post-report__error" role="alert">{t('reportAbuse.failed')}</p>}
               <div className="post-report__actions">
