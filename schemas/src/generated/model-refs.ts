@@ -293,6 +293,8 @@ export const ModalBlockState = Type.Unsafe<Model.ModalBlockState>({ $ref: 'https
 export const FavouriteType = Type.Unsafe<Model.FavouriteType>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/favouriteType' });
 /** api/profile.schema.json#/$defs/favourite */
 export const Favourite = Type.Unsafe<Model.Favourite>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/favourite' });
+/** api/profile.schema.json#/$defs/reactedPost */
+export const ReactedPost = Type.Unsafe<Model.ReactedPost>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/reactedPost' });
 /** api/profile.schema.json#/$defs/favouriteAddBody */
 export const FavouriteAddBody = Type.Unsafe<Model.FavouriteAddBody>({ $ref: 'https://schemas.tessera.dev/api/profile.schema.json#/$defs/favouriteAddBody' });
 /** api/profile.schema.json#/$defs/viewedProfileBody */

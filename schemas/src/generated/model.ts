@@ -580,6 +580,7 @@ export interface TesseraModel {
   "api/profile.schema.json#/$defs/modalBlockState"?: ModalBlockState;
   "api/profile.schema.json#/$defs/favouriteType"?: FavouriteType;
   "api/profile.schema.json#/$defs/favourite"?: Favourite;
+  "api/profile.schema.json#/$defs/reactedPost"?: ReactedPost;
   "api/profile.schema.json#/$defs/favouriteAddBody"?: FavouriteAddBody;
   "api/profile.schema.json#/$defs/viewedProfileBody"?: ViewedProfileBody;
   "api/profile.schema.json#/$defs/profileActionName"?: ProfileActionName;
@@ -1690,6 +1691,12 @@ export interface ProfileMeta {
      */
     [k: string]: Favourite[] | undefined;
   };
+  /**
+   * The posts and comments the member has reacted to, newest last: the most recent 100 are kept (fewer when the meta would outgrow its size), and one leaves when its last reaction is taken back.
+   *
+   * @maxItems 100
+   */
+  reactedPosts?: ReactedPost[];
 }
 export interface ModalBlockState {
   shown?: boolean;
@@ -1711,6 +1718,27 @@ export interface Favourite {
    * When it was added (ISO 8601).
    */
   addedAt?: string;
+}
+export interface ReactedPost {
+  /**
+   * The post or comment.
+   */
+  targetId: number;
+  /**
+   * The block it was posted in.
+   */
+  blockId: number;
+  /**
+   * The member's reactions to it, in the order given.
+   *
+   * @minItems 1
+   * @maxItems 20
+   */
+  reactionIds: [string, ...string[]];
+  /**
+   * When the member last reacted to it (ISO 8601).
+   */
+  reactedAt: string;
 }
 /**
  * An account's membership of a user list.
@@ -2503,6 +2531,12 @@ export interface ProfileMeta1 {
      */
     [k: string]: Favourite[] | undefined;
   };
+  /**
+   * The posts and comments the member has reacted to, newest last: the most recent 100 are kept (fewer when the meta would outgrow its size), and one leaves when its last reaction is taken back.
+   *
+   * @maxItems 100
+   */
+  reactedPosts?: ReactedPost[];
 }
 /**
  * Write one value into the signed-in user's profile meta at a dot path.

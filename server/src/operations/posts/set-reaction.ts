@@ -6,16 +6,19 @@ import { isReaction, mayInPostBlock, publicName, type ReactionReply, type Reacti
 import { sql } from 'kysely';
 import { appError } from '../../errors.ts';
 import { writeSite, type Change } from '../context.ts';
+import { rewriteProfileMeta } from '../profiles/upsert-meta.ts';
 import type { SignedInAccount } from '../sessions/signed-in-account.ts';
 import { COMMUNICATION_COLUMNS } from './communication-rows.ts';
 import { visiblePostBlock, type PostsContext } from './post-block.ts';
 import { tellAboutReaction } from './post-notifications.ts';
+import { withReactedPost } from './reacted-posts.ts';
 
 /**
  * Gives `reactionId` to post or comment `id` of block `blockId` as `member`, or takes it back when
  * they had given it. Refused: not an emoji → BAD_REQUEST; a block hidden from them → BLOCK_NOT_FOUND;
  * no right to react → NOT_ALLOWED; gone → COMMUNICATION_NOT_FOUND. The author is told of a new
- * reaction (not their own); those viewing the block get the new scores.
+ * reaction (not their own); those viewing the block get the new scores; the member's reacted posts
+ * (their profile meta) follow in the same transaction.
  */
 export async function setReaction(ctx: PostsContext, member: SignedInAccount, blockId: number, id: number, reactionId: string): Promise<ReactionReply> {
   if (!isReaction(reactionId)) throw appError('BAD_REQUEST', 'A reaction is one emoji.');
@@ -39,10 +42,13 @@ export async function setReaction(ctx: PostsContext, member: SignedInAccount, bl
     }).where('id', '=', id).returning(COMMUNICATION_COLUMNS).executeTakeFirstOrThrow();
     const userReactions = (await trx.selectFrom('communicationReactions').select('reactionId').where('communicationId', '=', id)
       .where('accountId', '=', member.accountId).orderBy('createdAt').execute()).map((reaction) => reaction.reactionId);
+    // Locked after the post's row, as every reaction does: no two reactions wait on each other.
+    await rewriteProfileMeta(trx, member.accountId, (meta) => withReactedPost(meta, id, block.id, userReactions, new Date()));
     if (step === 1) {
       await tellAboutReaction(tx, { block, row, actorId: member.accountId, actorName: publicName(member.profile.data.profile, member.accountId) });
     }
     const meta = { score: row.score, reactionScores: row.reactionScores as ReactionScores };
+    changes.push({ scope: 'account', accountId: member.accountId });
     changes.push({ scope: 'posts', event: { blockId: block.id, id, parentId: row.parentId, action: 'scored', meta } });
     return { id, score: row.score, userReactions, individualReactionScores: meta.reactionScores };
   });

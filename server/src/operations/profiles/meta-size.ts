@@ -7,7 +7,8 @@ export const META_VALUE_MAX_BYTES = 8 * 1024;
 /** The most the whole meta may take, as JSON (UTF-8 bytes). */
 export const META_TOTAL_MAX_BYTES = 32 * 1024;
 
-const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
+/** The size of `value` as JSON, in UTF-8 bytes. */
+export const jsonBytes = (value: unknown): number => Buffer.byteLength(JSON.stringify(value) ?? '', 'utf8');
 const format = (bytes: number): string => bytes.toLocaleString('en');
 
 /** Throws BAD_REQUEST when the value written at `path` is too large. */

@@ -26,24 +26,30 @@ export type MetaChange = (meta: ProfileMeta, trx: Trx) => ProfileMeta | Promise<
  * Replaces the account's profile meta with what `change` makes of it and returns the profile.
  * Needs update on the profile (owners hold it for their own: NOT_ALLOWED otherwise); a meta no
  * longer matching ProfileMeta or over 32 KB (meta-size.ts) → BAD_REQUEST naming the field.
- * Nothing is written on any failure. Every write of meta goes through here.
+ * Nothing is written on any failure. Every write of meta goes through here (or rewriteProfileMeta).
  */
 export async function changeProfileMeta(ctx: OperationContext, actor: Actor, accountId: number, change: MetaChange): Promise<Profile> {
   assertCan(actor, 'update', 'profiles', { subjectId: accountId, field: 'meta', record: { accountId } }, "You may not change this member's profile.");
-  return writeSite(ctx, [{ scope: 'account', accountId }], async (trx) => {
-    const row = await trx.selectFrom('profiles').select(['data']).select(shownAcceptedListIdsOf('accountId').as('acceptedUserListIds'))
-      .where('accountId', '=', accountId).forUpdate().executeTakeFirst();
-    if (!row) throw appError('PROFILE_NOT_FOUND');
-    const meta = await change({ ...row.data.meta }, trx);
-    assertMatches<ProfileMeta>(meta, 'meta', 'api/profile', 'profileMeta');
-    assertMetaTotalFits(meta);
-    const data = { ...row.data, meta };
-    await trx.updateTable('profiles')
-      .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
-      .where('accountId', '=', accountId)
-      .execute();
-    return profileOf(accountId, data, row.acceptedUserListIds);
-  });
+  return writeSite(ctx, [{ scope: 'account', accountId }], (trx) => rewriteProfileMeta(trx, accountId, change));
+}
+
+/**
+ * The write of changeProfileMeta inside a transaction already open, for an operation that changes
+ * the meta along with what it stores (its caller checks the right and announces the account's change).
+ */
+export async function rewriteProfileMeta(trx: Trx, accountId: number, change: MetaChange): Promise<Profile> {
+  const row = await trx.selectFrom('profiles').select(['data']).select(shownAcceptedListIdsOf('accountId').as('acceptedUserListIds'))
+    .where('accountId', '=', accountId).forUpdate().executeTakeFirst();
+  if (!row) throw appError('PROFILE_NOT_FOUND');
+  const meta = await change({ ...row.data.meta }, trx);
+  assertMatches<ProfileMeta>(meta, 'meta', 'api/profile', 'profileMeta');
+  assertMetaTotalFits(meta);
+  const data = { ...row.data, meta };
+  await trx.updateTable('profiles')
+    .set((eb) => ({ data: JSON.stringify(data), revision: eb('revision', '+', 1), updatedAt: new Date() }))
+    .where('accountId', '=', accountId)
+    .execute();
+  return profileOf(accountId, data, row.acceptedUserListIds);
 }
 
 /**

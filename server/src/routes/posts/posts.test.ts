@@ -1,4 +1,4 @@
-import type { Communication, CommunicationsReply, NotificationsPage, ReactionReply, UploadReply } from '@tessera/schemas';
+import type { Communication, CommunicationsReply, NotificationsPage, Profile, ReactionReply, UploadReply } from '@tessera/schemas';
 import type { InjectOptions } from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -163,7 +163,8 @@ describeAppOnEachDatabase('posts and comments in blocks', (current) => {
   });
 
   describe('reactions', () => {
-    it('gives and takes back a reaction, answering the scores; the author is told; the member’s reactions come with reads', async () => {
+    it('gives and takes back a reaction, answering the scores; the author is told; the member’s reactions come with reads and their reacted posts', async () => {
+      const reactedPosts = async () => (await call('grace', 'GET', `/profile/${await accountIdOf(current().db, 'grace@demo.test')}`)).json<Profile>().data.meta.reactedPosts?.filter((entry) => entry.targetId === card.id) ?? [];
       const card = await posted('ada', wall, { title: 'Paint swap', message: 'Bring your leftovers' });
       const given = await call('grace', 'POST', `/structure/block/${wall}/setReaction/${card.id}`, { reactionId: '👍' });
       expect(given.statusCode, given.body).toBe(200);
@@ -173,8 +174,12 @@ describeAppOnEachDatabase('posts and comments in blocks', (current) => {
       expect((await call('grace', 'GET', `/communications/single/${card.id}`)).json()).toMatchObject({ userReactions: ['👍', '🎉'], meta: { score: 2, reactionScores: { '👍': 1, '🎉': 1 } } });
       expect((await call('ada', 'GET', `/communications/single/${card.id}`)).json()).toMatchObject({ userReactions: [], meta: { score: 2 } });
       expect((await notificationsOf('ada')).filter((n) => n.targetId === card.id).map((n) => [n.type, n.data.fromName])).toEqual([['newReaction', 'Grace Hopper'], ['newReaction', 'Grace Hopper']]);
+      expect(await reactedPosts()).toEqual([{ targetId: card.id, blockId: wall, reactionIds: ['👍', '🎉'], reactedAt: expect.any(String) }]);
       const taken = await call('grace', 'POST', `/structure/block/${wall}/setReaction/${card.id}`, { reactionId: '👍' });
       expect(taken.json<ReactionReply>()).toEqual({ id: card.id, score: 1, userReactions: ['🎉'], individualReactionScores: { '🎉': 1 } });
+      expect((await reactedPosts()).map((entry) => entry.reactionIds)).toEqual([['🎉']]);
+      await call('grace', 'POST', `/structure/block/${wall}/setReaction/${card.id}`, { reactionId: '🎉' });
+      expect(await reactedPosts()).toEqual([]);
       expect((await call('grace', 'POST', `/structure/block/${wall}/setReaction/${card.id}`, { reactionId: 'like' })).statusCode).toBe(400);
     });
 
