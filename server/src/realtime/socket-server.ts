@@ -73,9 +73,11 @@ export async function attachRealtime(app: FastifyInstance, ctx: ServerContext, {
   // The feed's phases order these: caches, then the relay, then the clients' events.
   const stops = [
     ...(redis ? [relayChanges(io, ctx.changes, redis)] : []),
-    ctx.changes.subscribe('clients', (changes) => {
+    // After the writer's reply is on its way: telling hundreds of sockets takes milliseconds that
+    // the request that made the change need not wait for.
+    ctx.changes.subscribe('clients', (changes) => setImmediate(() => {
       emitChanges(to, changes, () => ctx.cache.settings()).catch((error: unknown) => app.log.error({ err: error }, 'real-time events failed'));
-    }),
+    })),
   ];
 
   app.addHook('preClose', async () => {
