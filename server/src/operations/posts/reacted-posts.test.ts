@@ -1,3 +1,4 @@
+import type { ProfileMeta } from '@tessera/schemas';
 import { describe, expect, it } from 'vitest';
 import { jsonBytes, META_TOTAL_MAX_BYTES } from '../profiles/meta-size.ts';
 import { MAX_REACTED_POSTS, MAX_REACTIONS_PER_ENTRY, withReactedPost } from './reacted-posts.ts';
@@ -19,7 +20,7 @@ describe('withReactedPost', () => {
   });
 
   it(`keeps the newest ${MAX_REACTED_POSTS} posts and the latest ${MAX_REACTIONS_PER_ENTRY} reactions of one`, () => {
-    let meta = {};
+    let meta: ProfileMeta = {};
     for (let id = 1; id <= MAX_REACTED_POSTS + 5; id += 1) meta = withReactedPost(meta, id, 9, ['👍'], now);
     const many = Array.from({ length: MAX_REACTIONS_PER_ENTRY + 3 }, (_, i) => String.fromCodePoint(0x1f600 + i));
     const last = withReactedPost(meta, 500, 9, many, now).reactedPosts!;
@@ -30,7 +31,7 @@ describe('withReactedPost', () => {
 
   it('lets the oldest go rather than outgrow the meta', () => {
     const crowded = { block: { 1: { timestamp: 'x'.repeat(META_TOTAL_MAX_BYTES - 600) } } };
-    let meta = crowded;
+    let meta: ProfileMeta = crowded;
     for (let id = 1; id <= 20; id += 1) meta = withReactedPost(meta, id, 9, ['👍'], now);
     expect(jsonBytes(meta)).toBeLessThanOrEqual(META_TOTAL_MAX_BYTES);
     expect(meta.reactedPosts?.at(-1)?.targetId).toBe(20);

@@ -20,8 +20,9 @@ const withList = (meta: ProfileMeta, list: ReactedPost[]): ProfileMeta => {
  */
 export function withReactedPost(meta: ProfileMeta, targetId: number, blockId: number, reactionIds: string[], now: Date): ProfileMeta {
   const others = (meta.reactedPosts ?? []).filter((entry) => entry.targetId !== targetId);
-  if (reactionIds.length === 0) return withList(meta, others);
-  const entry: ReactedPost = { targetId, blockId, reactionIds: reactionIds.slice(-MAX_REACTIONS_PER_ENTRY), reactedAt: now.toISOString() };
+  const [first, ...rest] = reactionIds.slice(-MAX_REACTIONS_PER_ENTRY);
+  if (first === undefined) return withList(meta, others);
+  const entry: ReactedPost = { targetId, blockId, reactionIds: [first, ...rest], reactedAt: now.toISOString() };
   const list = [...others, entry].slice(-MAX_REACTED_POSTS);
   let next = withList(meta, list);
   while (list.length > 1 && jsonBytes(next) > META_TOTAL_MAX_BYTES) {
