@@ -27,12 +27,14 @@ export function MediaPicker({ host, rules, media, onChange, problem }: {
   const [busy, setBusy] = useState(false);
   const room = rules.maxMediaPerPost - media.length;
 
-  async function add(files: FileList | null) {
-    if (!files || files.length === 0) return;
+  async function add(files: File[]) {
+    if (files.length === 0) return;
+    // Refused before anything is sent: the post could not take them all.
+    if (files.length > room) return setFailure(t('blocks.posts.problems.media.tooMany', { limit: rules.maxMediaPerPost }));
     setBusy(true);
     setFailure(null);
     try {
-      const stored = await host.upload([...files]);
+      const stored = await host.upload(files);
       onChange([...media, ...stored.map((file) => ({ type: file.kind as PostMediaType, source: 'local' as const, fileId: file.id, title: file.name }))]);
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
@@ -64,7 +66,11 @@ export function MediaPicker({ host, rules, media, onChange, problem }: {
       )}
       <label className="t-button t-button--secondary post-media-picker__upload" aria-disabled={room <= 0 || busy}>
         {t('blocks.posts.media.upload')}
-        <input type="file" multiple hidden disabled={room <= 0 || busy} onChange={(event) => void add(event.target.files)} />
+        <input type="file" multiple hidden disabled={room <= 0 || busy} onChange={(event) => {
+          const picked = [...(event.target.files ?? [])];
+          event.target.value = ''; // the same files may be picked again after a refusal
+          void add(picked);
+        }} />
       </label>
       <div className="post-media-picker__link">
         <label className="t-label" htmlFor={`${ids}-link`}>{t('blocks.posts.media.link')}</label>

@@ -6,6 +6,9 @@ import type {
   AbuseReport, CommentInput, Communication, CommunicationsQuery, CommunicationsReply, FileInfo, PermissionHolder, PersonData, PostsChangedEvent, ReactionReply, ReportAbuseBody,
 } from '@tessera/schemas';
 
+/** The URL of an uploaded file of `kind` (images at a thumbnail width). */
+export type FileUrl = (fileId: number, kind: 'image' | 'audio' | 'video' | 'document', width?: number) => string;
+
 export interface PostsHost {
   /** The signed-in member. */
   accountId: number;
@@ -24,8 +27,11 @@ export interface PostsHost {
   /** The member's grants, and the module of the page, for their rights in a block (PostBoard). */
   grants: PermissionHolder;
   moduleId: number;
-  /** The URL of an uploaded file of `kind` (images at a thumbnail width). */
-  fileUrl(fileId: number, kind: 'image' | 'audio' | 'video' | 'document', width?: number): string;
+  /**
+   * A hook: what makes the URL of an uploaded file, or null until such URLs can be made (members'
+   * files need the image access token, fetched when first `needed`).
+   */
+  useFileUrl(needed: boolean): FileUrl | null;
   Avatar: ComponentType<{ accountId: number; data: PersonData; cssSize: number }>;
   profilePath(accountId: number): string | null;
 }

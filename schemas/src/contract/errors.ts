@@ -52,6 +52,7 @@ export const errorCatalogue = {
   REPORT_NOT_FOUND: { status: 404, error: 'Not Found', message: 'That abuse report does not exist.' },
   SLUG_TAKEN: { status: 409, error: 'Conflict', message: 'That slug is already in use.' },
   FILE_TOO_LARGE: { status: 413, error: 'Payload Too Large', message: 'The maximum file size is exceeded.' },
+  TOO_MANY_FILES: { status: 413, error: 'Payload Too Large', message: 'Too many files were sent at once.' },
   FILE_TYPE_NOT_ACCEPTED: { status: 415, error: 'Unsupported Media Type', message: 'That kind of file is not accepted here.' },
   /** Dynamic and system lists fill themselves (data spec §5). */
   LIST_FILLS_ITSELF: {

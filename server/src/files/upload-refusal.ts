@@ -4,6 +4,8 @@
 export type Refusal =
   /** A file over its kind's limit (bytes); `size` is its size in bytes. */
   | { code: 'FILE_TOO_LARGE'; limit: number; size: number }
+  /** More files in one upload than its route takes (`limit`). */
+  | { code: 'TOO_MANY_FILES'; limit: number }
   /** A file whose content is not an image where only images are accepted. */
   | { code: 'FILE_TYPE_NOT_ACCEPTED'; reason: 'notAnImage' | 'typeNotAccepted'; name: string };
 

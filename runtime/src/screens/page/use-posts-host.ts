@@ -6,7 +6,7 @@ import type { PostsHost } from '@tessera/blocks';
 import { mediaUrl } from '@tessera/schemas';
 import { api } from '../../api/api.ts';
 import { uploadFiles } from '../../files/file-service.ts';
-import { imageToken } from '../../files/image-token.ts';
+import { useImageToken } from '../../files/image-token.ts';
 import { PersonAvatar } from '../../people/PersonAvatar.tsx';
 import { profilePath } from '../../people/profile-path.ts';
 import { usePermissions, useSession, useSettings, useUser } from '../../state/hooks.ts';
@@ -51,7 +51,10 @@ export function usePostsHost(moduleId: number): PostsHost {
       grants: { isAdmin, permissions },
       moduleId,
       upload: async (files) => (await uploadFiles(basePaths.api, 'files/postMedia', files)).files,
-      fileUrl: (fileId, kind, width) => mediaUrl(basePaths.api, { kind, id: fileId }, { token: imageToken(), ...(width === undefined ? {} : { width }) }),
+      useFileUrl(needed) {
+        const token = useImageToken(needed);
+        return useMemo(() => token === null ? null : (fileId, kind, width) => mediaUrl(basePaths.api, { kind, id: fileId }, { token, ...(width === undefined ? {} : { width }) }), [token]);
+      },
       profilePath: (id) => profilePath(settings, id, accountId),
     };
   }, [settings, accountId, isAdmin, permissions, basePaths.api, moduleId]);

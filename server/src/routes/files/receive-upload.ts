@@ -98,7 +98,7 @@ export async function receiveUpload(request: FastifyRequest, store: FileStore, l
     }
   } catch (error) {
     await discardStaged(store, received.files);
-    throw uploadError(error);
+    throw uploadError(error, limits);
   }
   if (received.files.length === 0) throw appError('BAD_REQUEST', `Send at least one file, in a part named ${FILE_PART}.`);
   return received;
@@ -108,9 +108,10 @@ export async function discardStaged(store: FileStore, files: readonly StagedFile
   await Promise.all(files.map((file) => store.discard(file.stagingPath)));
 }
 
-/** @fastify/multipart's own limits (too many parts or files, malformed bodies) as BAD_REQUEST. */
-function uploadError(error: unknown): unknown {
+/** @fastify/multipart's refusals: too many files as TOO_MANY_FILES (worded for the member), too many parts and malformed bodies as BAD_REQUEST. */
+function uploadError(error: unknown, limits: UploadLimits): unknown {
   if (error instanceof UploadRefused || (error instanceof Error && error.name === 'AppError')) return error;
+  if ((error as { code?: string }).code === 'FST_FILES_LIMIT') return new UploadRefused({ code: 'TOO_MANY_FILES', limit: limits.upload.maxFiles });
   const statusCode = (error as { statusCode?: number }).statusCode;
   if (error instanceof Error && statusCode !== undefined && statusCode < 500) return appError('BAD_REQUEST', error.message);
   if (error instanceof Error && /multipart|Unexpected end|boundary/i.test(error.message)) return appError('BAD_REQUEST', `The multipart body is malformed: ${error.message}`);

@@ -68,6 +68,16 @@ describeAppOnEachDatabase('uploads', (current) => {
     expect(await isStored(big)).toBe(false);
   });
 
+  it('refuses more files than the route takes at once, with the limit, storing nothing', async () => {
+    const before = await fileRows();
+    const image = await jpeg(20, 20);
+    const seven = Array.from({ length: 7 }, (_, i) => ({ name: 'file', filename: `p${i}.jpg`, bytes: image }));
+    const response = await upload(seven, as.member, '/api/v1/files/postMedia');
+    expect(response.statusCode).toBe(413);
+    expect(response.json()).toEqual({ error: 'Payload Too Large', message: 'At most 6 files can be sent at once.' });
+    expect(await fileRows()).toEqual(before);
+  });
+
   it('refuses a body past the route’s limit from its declared length, before reading it', async () => {
     const { payload, headers } = multipartBody([{ name: 'file', filename: 'a.jpg', bytes: await jpeg(10, 10) }]);
     const response = await current().app.inject({
