@@ -3,6 +3,8 @@ import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { characterCount, postProblems, type CommentInput, type PostMedia, type PostProblem, type PostRules } from '@tessera/schemas';
 import { MediaPicker } from './MediaPicker.tsx';
+import { MentionList } from './mentions/MentionList.tsx';
+import { useMentionSuggestions } from './mentions/use-mention-suggestions.ts';
 import type { PostsHost } from './posts-host.ts';
 import { memberHtmlToText, textToMemberHtml } from './text-to-html.ts';
 
@@ -27,7 +29,8 @@ const problemText = (t: TFunction, problem: PostProblem): string => t(`blocks.po
 
 /**
  * Writes a post, a card or a reply: the title and text with their limits counted as the member
- * types (a broken limit is said in place, with the limit, and nothing is sent), the media of a user post.
+ * types (a broken limit is said in place, with the limit, and nothing is sent), the media of a user
+ * post. Typing `@` and a name in the text offers members to mention (useMentionSuggestions).
  */
 export function PostComposer({ host, rules, reply, submitLabel, start = {}, onSubmit, onCancel }: Props) {
   const { t } = useTranslation();
@@ -35,6 +38,7 @@ export function PostComposer({ host, rules, reply, submitLabel, start = {}, onSu
   const [title, setTitle] = useState(start.title ?? '');
   const [text, setText] = useState(memberHtmlToText(start.message ?? ''));
   const [media, setMedia] = useState<PostMedia[]>(start.media ?? []);
+  const mentions = useMentionSuggestions({ text, onText: setText, host, listId: `${ids}-mentions` });
   const [sending, setSending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const withTitle = !reply && rules.maxTitleLength > 0;
@@ -78,10 +82,13 @@ export function PostComposer({ host, rules, reply, submitLabel, start = {}, onSu
       )}
       <div className="post-composer__field">
         <label className="t-label" htmlFor={`${ids}-text`}>{reply ? t('blocks.posts.reply') : t('blocks.posts.text')}</label>
-        <textarea
-          id={`${ids}-text`} className="t-input post-composer__text" rows={reply ? 2 : 3} value={text}
-          placeholder={t('blocks.posts.placeholder')} onChange={(event) => setText(event.target.value)} aria-invalid={textProblem ? true : undefined}
-        />
+        <div className="mention-field">
+          <textarea
+            id={`${ids}-text`} className="t-input post-composer__text" rows={reply ? 2 : 3} value={text}
+            placeholder={t('blocks.posts.placeholder')} aria-invalid={textProblem ? true : undefined} {...mentions.box}
+          />
+          <MentionList list={mentions.list} />
+        </div>
         {(rules.maxContentLength > 0 || textProblem) && (
           <span className={`post-composer__count${textProblem ? ' is-over' : ''}`}>
             {textProblem ? problemText(t, textProblem) : t('blocks.posts.count', { count: characterCount(text.trim()), limit: rules.maxContentLength })}

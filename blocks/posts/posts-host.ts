@@ -3,7 +3,8 @@
 // media URLs. Blocks import nothing of the runtime; without a host the blocks say they cannot show.
 import { createContext, useContext, type ComponentType } from 'react';
 import type {
-  AbuseReport, CommentInput, Communication, CommunicationsQuery, CommunicationsReply, FileInfo, PermissionHolder, PersonData, PostsChangedEvent, ReactionReply, ReportAbuseBody,
+  AbuseReport, CommentInput, Communication, CommunicationsQuery, CommunicationsReply, FileInfo, PermissionHolder, PersonData, PostsChangedEvent, ProfileSearchHit, ReactionReply,
+  ReportAbuseBody,
 } from '@tessera/schemas';
 
 /** The URL of an uploaded file of `kind` (images at a thumbnail width). */
@@ -20,6 +21,8 @@ export interface PostsHost {
   react(blockId: number, id: number, reactionId: string): Promise<ReactionReply>;
   /** Reports someone else's post or comment to the moderators (blocks/posts/report). */
   report(body: ReportAbuseBody): Promise<AbuseReport>;
+  /** Up to `limit` members whose name holds every word of `text` (GET /profile/search), for the mention suggestions; cancelled by `signal`. */
+  searchMembers(text: string, limit: number, signal: AbortSignal): Promise<ProfileSearchHit[]>;
   /** Uploads files for a user post (checked by content on the server). */
   upload(files: readonly File[]): Promise<FileInfo[]>;
   /** Hears the block's posts:changed events while the block shows; returns the function that stops. */

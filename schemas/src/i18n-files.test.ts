@@ -1,12 +1,14 @@
 // Every shipped translation set mirrors its English file: the shell's (schemas/i18n/<language>.json,
 // in every member's first load), the editor's (schemas/i18n/editor/<language>.json, loaded with
-// the editor's chunk) and the forms' (schemas/i18n/forms/<language>.json, loaded with the form engine). Each language has the same keys, a non-empty text for each, and the same
-// interpolation placeholders; no key is in both sets.
+// the editor's chunk), the forms' (schemas/i18n/forms/<language>.json, loaded with the form engine)
+// and the post blocks' own (schemas/i18n/posts/<language>.json, loaded with them). Each language has
+// the same keys, a non-empty text for each, and the same interpolation placeholders; no key is in
+// two sets.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 
 const LANGUAGES = ['en', 'fr', 'cy', 'ee', 'ms', 'de', 'zh', 'es', 'ja'] as const;
-const SETS = ['', 'editor/', 'forms/'] as const;
+const SETS = ['', 'editor/', 'forms/', 'posts/'] as const;
 
 const readTexts = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../i18n/${file}`, import.meta.url), 'utf8')) as Record<string, unknown>;

@@ -1,6 +1,7 @@
 // Posts on a card wall (issue 15): Ada posts a card (a title over the limit is refused in place),
-// Grace sees it arrive without reloading, answers it, reacts and mentions Ada; Ada's card shows
-// the reaction and the score live, and Ada is told of the reply, the reaction and the mention.
+// Grace sees it arrive without reloading, answers it, reacts and mentions Ada (picked from the
+// suggestions as she types @Ad); Ada's card shows the reaction and the score live, and Ada is told
+// of the reply, the reaction and the mention.
 // Grace reads the site in French (her profile's language), so her side speaks French.
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import type { NotificationsPage } from '@tessera/schemas';
@@ -65,11 +66,20 @@ test('a card posted by Ada reaches Grace live; her reply, reaction and mention r
   await expect(adaCard.getByRole('button', { name: /👍: 1/ })).toBeVisible();
   await expect(adaCard.getByRole('button', { name: 'Replies (1)' })).toBeVisible();
 
-  // Grace mentions Ada in a comment.
+  // Grace mentions Ada in a comment: typing @Ad offers Ada, whom she picks with the keyboard.
   await graceCard.getByRole('button', { name: 'Répondre' }).first().click();
-  await graceCard.getByLabel('Votre réponse').fill('Thanks @Ada Lovelace, I will come by on Saturday.');
+  const replyBox = graceCard.getByLabel('Votre réponse');
+  await replyBox.pressSequentially('Thanks @Ad');
+  const suggestions = graceCard.getByRole('listbox', { name: 'Membres à mentionner' });
+  const adaSuggested = suggestions.getByRole('option', { name: 'Ada Lovelace' });
+  await expect(adaSuggested).toBeVisible();
+  await expect(replyBox).toHaveAttribute('aria-activedescendant', (await adaSuggested.getAttribute('id'))!);
+  await replyBox.press('Enter');
+  await expect(suggestions).toBeHidden();
+  await expect(replyBox).toHaveValue('Thanks @Ada Lovelace ');
+  await replyBox.pressSequentially('I will come by on Saturday.');
   await graceCard.getByRole('button', { name: 'Répondre' }).last().click();
-  await expect(graceCard.getByRole('paragraph').filter({ hasText: 'Thanks @Ada Lovelace, I will come by on Saturday.' })).toBeVisible();
+  await expect(graceCard.getByRole('paragraph').filter({ hasText: 'Thanks @Ada Lovelace I will come by on Saturday.' })).toBeVisible();
 
   // Ada is told of the reply, the reaction and the mention.
   const jwt = await apiLogin(request, accounts.ada);

@@ -1,5 +1,6 @@
 // Search as the member types: one request 250 ms after the last key (forms spec §4, field input
-// debounce), the previous one cancelled, so results never arrive out of order.
+// debounce), the previous one cancelled, so results never arrive out of order. The pickers of
+// forms and the mention suggestions of post composers use it.
 import { useEffect, useState } from 'react';
 
 export const SEARCH_DEBOUNCE_MS = 250;
@@ -7,7 +8,8 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export type SearchState<T> =
   | { status: 'idle' }
   | { status: 'searching' }
-  | { status: 'done'; results: readonly T[] }
+  /** `query` is the text searched: the results are the previous text's until the next search starts. */
+  | { status: 'done'; query: string; results: readonly T[] }
   | { status: 'failed' };
 
 /** The results of `search` for `text` (trimmed; nothing is asked for an empty text or without a search). */
@@ -23,7 +25,10 @@ export function useSearch<T>(text: string, search: ((text: string, signal: Abort
     const controller = new AbortController();
     const timer = setTimeout(() => {
       search(query, controller.signal).then(
-        (results) => setState({ status: 'done', results }),
+        // A search that ignores its signal may still answer after the next began: it is not shown.
+        (results) => {
+          if (!controller.signal.aborted) setState({ status: 'done', query, results });
+        },
         (error: unknown) => {
           if (!controller.signal.aborted) {
             console.warn('A picker search failed:', error);

@@ -142,6 +142,28 @@ describe('createApiClient', () => {
     expect(client.peek(client.keyOf('POST /profile/collection', { body: { accountIds: [2] } }))?.value).toEqual({ echo: { accountIds: [2] } });
   });
 
+  it('neither merges nor caches a call that can be cancelled, and cancelling it leaves the others be', async () => {
+    const { fetch, calls } = controlledFetch();
+    const { client } = clientWith(fetch);
+    const controller = new AbortController();
+    const search = { query: { text: 'ad' } };
+
+    const cancelled = client.call('GET /profile/search', { ...search, signal: controller.signal });
+    const other = client.call('GET /profile/search', search);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    expect(fetch.mock.calls[0]![1]?.signal).toBe(controller.signal);
+    controller.abort();
+    calls[0]!.failNetwork();
+    calls[1]!.respond(200, { profiles: [] });
+
+    await expect(cancelled).rejects.toBeTruthy();
+    await expect(other).resolves.toEqual({ profiles: [] });
+    const uncached = client.call('GET /profile/search', { ...search, signal: new AbortController().signal });
+    calls[2]!.respond(200, { profiles: [{ accountId: 1, firstName: 'Ada', lastName: 'Lovelace' }] });
+    await uncached;
+    expect(client.peek(client.keyOf('GET /profile/search', search))?.value).toEqual({ profiles: [] });
+  });
+
   it('does not cache error replies', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { client } = clientWith(async () => jsonResponse(404, { error: 'Not Found', message: 'Gone' }));

@@ -25,6 +25,8 @@ export interface RequestOptions<Reply> {
   onUpdate?(reply: Reply): void;
   /** The request outlives the page (sending on unload). */
   keepalive?: boolean;
+  /** Cancels the call; a cancellable call is never merged with another, nor cached. */
+  signal?: AbortSignal;
 }
 
 /** What the client needs: the transport's options plus its cache and loading indicator. */
@@ -112,14 +114,14 @@ export function createApiClient(clientOptions: ApiClientOptions): ApiClient {
   }
 
   function request<Reply>(method: HttpMethod, path: string, parts: { query?: unknown; body?: unknown } & RequestOptions<Reply>): Promise<Reply> {
-    const { body, quiet = false, onUpdate, keepalive } = parts;
+    const { body, quiet = false, onUpdate, keepalive, signal } = parts;
     const query = queryOf(parts);
-    const store = parts.cache ?? method === 'GET';
+    const store = !signal && (parts.cache ?? method === 'GET');
     cache.setOwner(cacheOwner());
     const key = requestKey(method, path, query, body);
-    const request: HttpRequest = { method, path, query, body, keepalive };
+    const request: HttpRequest = { method, path, query, body, keepalive, signal };
     const hit = store ? cache.servable(key) : undefined;
-    const fresh = hit ? refreshSoon(key, request) : fetchShared(key, request, store);
+    const fresh = signal ? send(request).then((reply) => reply.value) : hit ? refreshSoon(key, request) : fetchShared(key, request, store);
     if (!quiet) clientOptions.trackLoading?.(fresh);
     if (!hit) return fresh as Promise<Reply>;
     // A failed refresh is already logged; the caller keeps the cached reply.

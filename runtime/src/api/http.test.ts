@@ -74,6 +74,21 @@ describe('createHttp', () => {
     expect(onUnauthorized).not.toHaveBeenCalled();
   });
 
+  it('passes the signal on; a cancelled request rejects with the abort, neither logged nor taken for a network failure', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const { send, fetchImpl, onNetworkError } = httpWith(() => new Promise<Response>((_, reject) => {
+      fetchImpl.mock.calls[0]![1]!.signal!.addEventListener('abort', () => reject(new DOMException('Aborted', 'AbortError')));
+    }));
+    const controller = new AbortController();
+
+    const sent = send({ method: 'GET', path: 'profile/search', query: { text: 'ad' }, signal: controller.signal });
+    controller.abort();
+
+    await expect(sent).rejects.toMatchObject({ name: 'AbortError' });
+    expect(onNetworkError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
   it('rejects with status 0 and reports the network failure', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const { send, onNetworkError } = httpWith(async () => {

@@ -26,6 +26,8 @@ export interface HttpRequest {
   body?: unknown;
   /** The request outlives the page (sending on unload). */
   keepalive?: boolean;
+  /** Cancels the request (a search overtaken by the next key): it rejects with the abort, unlogged. */
+  signal?: AbortSignal;
 }
 
 /** A successful reply: the parsed JSON and its text (the cache stores the text as it came). */
@@ -68,7 +70,7 @@ export function createHttp(options: HttpOptions): Send {
     options.onUnauthorized();
   }
 
-  return async function send({ method, path, query, body, keepalive }) {
+  return async function send({ method, path, query, body, keepalive, signal }) {
     const jwt = options.getJwt();
     const headers: Record<string, string> = { Accept: 'application/json' };
     if (jwt) headers.Authorization = `Bearer ${jwt}`;
@@ -77,8 +79,10 @@ export function createHttp(options: HttpOptions): Send {
 
     let response: Response;
     try {
-      response = await fetchImpl(url, { method, headers, keepalive, body: body === undefined ? undefined : JSON.stringify(body) });
+      response = await fetchImpl(url, { method, headers, keepalive, signal, body: body === undefined ? undefined : JSON.stringify(body) });
     } catch (cause) {
+      // Cancelled by the caller: nothing failed, and the network is not in question.
+      if (signal?.aborted) throw cause;
       console.error(`${method} ${url} failed:`, cause);
       options.onNetworkError?.();
       throw new ApiError(0, 'Network error', cause instanceof Error ? cause.message : String(cause));

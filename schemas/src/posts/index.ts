@@ -6,7 +6,7 @@ export {
 } from './post-rules.ts';
 export { POST_RIGHT_ACTIONS, mayInPostBlock, mayModeratePosts, type PostBlockRef } from './post-rights.ts';
 export { postProblems, describePostProblem, characterCount, type PostProblem, type PostDraft } from './post-problems.ts';
-export { mentionCandidates, pickMentions, MAX_MENTION_WORDS } from './mentions.ts';
+export { mentionCandidates, pickMentions, mentionAt, readsAsMention, MAX_MENTION_WORDS, type TypedMention } from './mentions.ts';
 export { isReaction } from './reactions.ts';
 export { blockPositionKey, formatBlockPosition, parseBlockPosition, type BlockPosition } from './block-position.ts';
 export { MEDIA_TYPES_BY_SOURCE, mediaShapeProblem } from './post-media.ts';

@@ -1,6 +1,6 @@
 // What the post blocks need from the app (PostsHost in @tessera/blocks): the posts calls, the
-// block's live events, the member's grants (the blocks evaluate their rights in them) and the media
-// URLs.
+// block's live events, the member's grants (the blocks evaluate their rights in them), the media
+// URLs and the member search of the mention suggestions.
 import { useMemo } from 'react';
 import type { PostsHost } from '@tessera/blocks';
 import { mediaUrl } from '@tessera/schemas';
@@ -22,6 +22,7 @@ const host = {
   },
   react: (blockId, id, reactionId) => api.call('POST /structure/block/{id}/setReaction/{commentId}', { params: { id: blockId, commentId: id }, body: { reactionId }, quiet: true }),
   report: (body) => api.call('PUT /reportAbuse/communication', { body }),
+  searchMembers: async (text, limit, signal) => (await api.call('GET /profile/search', { query: { text, limit }, quiet: true, signal })).profiles,
   // The block's live events: their code comes with the first post block a page shows.
   watch(blockId, listener) {
     let stop: (() => void) | undefined;
