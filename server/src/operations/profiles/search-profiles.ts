@@ -5,15 +5,21 @@
 import type { ProfileSearchHit } from '@tessera/schemas';
 import { sql } from 'kysely';
 import type { Db } from '../../db/database.ts';
-import { containing, searchWords } from '../search-words.ts';
+import { containing, searchWords, startingWith } from '../search-words.ts';
 
-/** Up to `limit` members whose name holds every word of `text`, by last name, first name, then account. */
+/**
+ * Up to `limit` members whose name holds every word of `text`: first those whose first name starts
+ * with the first word, then those whose last name does (what someone typing a name means), then the
+ * rest; each group by last name, first name, then account.
+ */
 export async function searchProfiles(db: Db, text: string, limit: number): Promise<ProfileSearchHit[]> {
   const words = searchWords(text);
-  if (words.length === 0) return [];
+  const [first] = words;
+  if (first === undefined) return [];
   const firstName = sql<string>`coalesce(p.data->'profile'->>'firstName', '')`;
   const lastName = sql<string>`coalesce(p.data->'profile'->>'lastName', '')`;
   let query = db.selectFrom('profiles as p').select(['p.accountId', firstName.as('firstName'), lastName.as('lastName')]);
   for (const word of words) query = query.where(sql<boolean>`(${firstName} || ' ' || ${lastName}) ilike ${containing(word)}`);
-  return query.orderBy(sql`lower(${lastName})`).orderBy(sql`lower(${firstName})`).orderBy('p.accountId').limit(limit).execute();
+  const rank = sql<number>`case when ${firstName} ilike ${startingWith(first)} then 0 when ${lastName} ilike ${startingWith(first)} then 1 else 2 end`;
+  return query.orderBy(rank).orderBy(sql`lower(${lastName})`).orderBy(sql`lower(${firstName})`).orderBy('p.accountId').limit(limit).execute();
 }

@@ -22,6 +22,12 @@ describeAppOnEachDatabase('profile search', (current) => {
     expect(await names('text=mira%20admin')).toEqual([]);
   });
 
+  it('puts first names starting with the first word first, then last names, then the rest', async () => {
+    expect(await names('text=m')).toEqual(['Mira Member', 'Ada Admin']);
+    expect(await names('text=a')).toEqual(['Ada Admin', 'Mira Member']);
+    expect(await names('text=me')).toEqual(['Mira Member']);
+  });
+
   it('returns only the account and the name, never matching e-mail addresses', async () => {
     const { profiles } = (await search('text=Ada')).json<ProfileSearchReply>();
     expect(Object.keys(profiles[0]!).sort()).toEqual(['accountId', 'firstName', 'lastName']);
