@@ -11,7 +11,7 @@ const interpolate = (text: string, values: Record<string, string>) => text.repla
 
 export async function refusalError(ctx: ServerContext, account: SignedInAccount, refusal: Refusal): Promise<AppError> {
   const { language } = replyLanguages(await ctx.cache.settings(), account);
-  const { translations } = await ctx.cache.i18n(language);
+  const { translations } = await ctx.cache.texts(language);
   const [key, values] = refusal.code === 'FILE_TOO_LARGE'
     ? ['files.upload.tooLarge', { limit: megabytes(refusal.limit), size: megabytes(refusal.size) }]
     : [`files.upload.${refusal.reason}`, { name: refusal.name }];
