@@ -5,6 +5,6 @@
 // every set: it writes e-mail, its own pages and translated errors with them (decision 0050).
 
 /** The sets beside the shell's: each a folder of schemas/i18n. */
-export const TEXT_SETS = ['editor', 'forms', 'chat', 'notifications'] as const;
+export const TEXT_SETS = ['editor', 'forms', 'chat', 'notifications', 'posts'] as const;
 
 export type TextSetName = (typeof TEXT_SETS)[number];
