@@ -7,4 +7,4 @@
 // (decision 0050).
 
 /** The sets beside the shell's: each a folder of schemas/i18n. */
-export const TEXT_SETS = ['editor', 'forms', 'chat', 'notifications', 'posts', 'admin', 'server'] as const;
+export const TEXT_SETS = ['editor', 'forms', 'chat', 'notifications', 'posts', 'applyToList', 'settings', 'admin', 'server'] as const;
