@@ -19,6 +19,7 @@ export { loadFullSanitizer } from './richText/sanitize-rich-text.ts';
 export { watchBlockComponentLoads } from './renderer/load-block-component.ts';
 export { findPriorityImage } from './image/priority-image.ts';
 export { lazyTextSet, type TextFiles, type TextSet } from './i18n/lazy-text-set.ts';
+export { useTextSet } from './i18n/use-text-set.ts';
 export { FormHostContext, type FormHost, type StoredValues } from './forms/form-host.ts';
 export type { DataPrivacy, Privacy } from './fields/privacy/field-privacy.ts';
 export { ModalHostContext, type ModalHost } from './modal/modal-host.ts';

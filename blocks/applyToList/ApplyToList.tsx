@@ -8,8 +8,10 @@ import { FieldForm } from '../forms/FieldForm.tsx';
 import type { FormValues } from '../forms/field-rules-validator.ts';
 import { useFormHost } from '../forms/form-host.ts';
 import { useFormTexts } from '../forms/form-texts.ts';
+import { useTextSet } from '../i18n/use-text-set.ts';
 import type { BlockComponentProps } from '../renderer/block-component.ts';
 import { useApplyHost } from './apply-host.ts';
+import { applyTexts } from './apply-texts.ts';
 import type { ApplyToListOptions } from './definition.ts';
 import './ApplyToList.css';
 
@@ -62,6 +64,7 @@ export default function ApplyToList({ options }: BlockComponentProps<ApplyToList
   const { t } = useTranslation();
   const host = useApplyHost();
   const headingId = useId();
+  if (!useTextSet(applyTexts)) return null;
   if (!host) return <p className="field-unavailable">{t('blocks.applyToList.unavailable')}</p>;
   return <ApplyPanel options={options} headingId={headingId} />;
 }

@@ -3,12 +3,11 @@
 // English beneath it, and in each language switched to later (as the editor's texts do). English,
 // always wanted (beneath any language), is inside the form's chunk: a form in English shows at
 // once instead of after another round trip.
-import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import en from '@tessera/schemas/i18n/forms/en.json';
-import { lazyTextSet, type TextFiles } from '../i18n/lazy-text-set.ts';
+import { lazyTextSet } from '../i18n/lazy-text-set.ts';
+import { useTextSet } from '../i18n/use-text-set.ts';
 
-const TEXT_FILES: TextFiles = {
+const formTexts = lazyTextSet({
   en,
   fr: () => import('@tessera/schemas/i18n/forms/fr.json'),
   cy: () => import('@tessera/schemas/i18n/forms/cy.json'),
@@ -18,33 +17,7 @@ const TEXT_FILES: TextFiles = {
   zh: () => import('@tessera/schemas/i18n/forms/zh.json'),
   es: () => import('@tessera/schemas/i18n/forms/es.json'),
   ja: () => import('@tessera/schemas/i18n/forms/ja.json'),
-};
-
-const formTexts = lazyTextSet(TEXT_FILES);
+});
 
 /** True once the form texts of the language in use (and English) are in i18next; loads them on each switch. */
-export function useFormTexts(): boolean {
-  const { i18n } = useTranslation();
-  const language = i18n.language;
-  // Asked for while the form first renders, not after it commits: the texts come meanwhile. The
-  // effect below waits for the same loads (install gives the same promise) and reports failures.
-  const ask = () => { for (const wanted of ['en', language]) formTexts.install(i18n, wanted).catch(() => {}); };
-  // A form in English, or opened again (another tab, another page), shows at once: its texts are in.
-  const [ready, setReady] = useState<string | null>(() => {
-    ask();
-    return formTexts.has(i18n, 'en') && formTexts.has(i18n, language) ? language : null;
-  });
-  if (ready !== language) ask();
-  useEffect(() => {
-    let current = true;
-    Promise.all([formTexts.install(i18n, 'en'), formTexts.install(i18n, language)]).then(
-      () => current && setReady(language),
-      (error: unknown) => {
-        console.warn(`The form texts in ${language} could not be loaded:`, error);
-        if (current) setReady(language); // English keys' fallbacks still read better than nothing
-      },
-    );
-    return () => { current = false; };
-  }, [i18n, language]);
-  return ready === language;
-}
+export const useFormTexts = (): boolean => useTextSet(formTexts);

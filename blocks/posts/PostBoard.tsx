@@ -5,9 +5,11 @@ import {
   blockPositionKey, blockTarget, formatBlockPosition, mayInPostBlock, mayModeratePosts, parseBlockPosition, type Block, type Communication, type PostRight, type PostRules,
 } from '@tessera/schemas';
 import { Pagination } from '../directory/Pagination.tsx';
+import { useTextSet } from '../i18n/use-text-set.ts';
 import type { PostBoardContext } from './post-board-context.ts';
 import { PostComposer } from './PostComposer.tsx';
 import { PostItem } from './PostItem.tsx';
+import { postTexts } from './post-texts.ts';
 import { usePostsHost } from './posts-host.ts';
 import { applyPostsEvent, withItem, type ShownPosts } from './posts-state.ts';
 import './Posts.css';
@@ -32,6 +34,7 @@ export interface PostBoardProps {
  */
 export function PostBoard({ block, rules, pageSize, pagination, layout, displayLength, submitKey }: PostBoardProps) {
   const { t } = useTranslation();
+  const textsReady = useTextSet(postTexts);
   const host = usePostsHost();
   const [params, setParams] = useSearchParams();
   const key = blockPositionKey(block.id);
@@ -92,6 +95,7 @@ export function PostBoard({ block, rules, pageSize, pagination, layout, displayL
     setShown({ ...next, items: [...shown.items, ...next.items.filter((item) => !shown.items.some((old) => old.id === item.id))] });
   }
 
+  if (!textsReady) return <div className="post-board" aria-busy="true" />; // the posts load meanwhile
   if (!host || !board) return <p className="block-message">{t('blocks.posts.noHost')}</p>;
   const replace = (item: Communication) => setShown((before) => (before ? withItem(before, item, newestFirst) : before));
   const remove = (item: Communication) => setShown((before) => (before ? { ...before, total: before.total - 1, items: before.items.filter((i) => i.id !== item.id) } : before));

@@ -1,13 +1,11 @@
-// The post blocks' texts that are not in the shell's (schemas/i18n/posts/<language>.json: the
-// mention suggestions'), so no member's first load carries them. English comes with the post
-// blocks' code; the member's language loads when a composer first shows and on each switch, and
-// i18next re-renders what shows them when it arrives (English shows meanwhile).
-import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+// The post blocks' texts (schemas/i18n/posts/<language>.json): the card wall's, the discussion's and
+// the user-post feed's, with the report dialog they open (blocks.posts.*, reportAbuse.*), kept out
+// of the shell's so no member's first load carries them. English is inside the post blocks' code;
+// the moderators' screens, which name the report categories and statuses, load the set as well.
 import en from '@tessera/schemas/i18n/posts/en.json';
-import { lazyTextSet, type TextFiles } from '../i18n/lazy-text-set.ts';
+import { lazyTextSet } from '../i18n/lazy-text-set.ts';
 
-const TEXT_FILES: TextFiles = {
+export const postTexts = lazyTextSet({
   en,
   fr: () => import('@tessera/schemas/i18n/posts/fr.json'),
   cy: () => import('@tessera/schemas/i18n/posts/cy.json'),
@@ -17,16 +15,4 @@ const TEXT_FILES: TextFiles = {
   zh: () => import('@tessera/schemas/i18n/posts/zh.json'),
   es: () => import('@tessera/schemas/i18n/posts/es.json'),
   ja: () => import('@tessera/schemas/i18n/posts/ja.json'),
-};
-
-const postTexts = lazyTextSet(TEXT_FILES);
-
-/** Puts the post blocks' own texts in i18next: English at once (bundled), the language in use once loaded. */
-export function usePostTexts(): void {
-  const { i18n } = useTranslation();
-  void postTexts.install(i18n, 'en');
-  const language = i18n.language;
-  useEffect(() => {
-    postTexts.install(i18n, language).catch((error: unknown) => console.warn(`The post texts in ${language} could not be loaded:`, error));
-  }, [i18n, language]);
-}
+});

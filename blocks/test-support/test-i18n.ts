@@ -7,11 +7,13 @@ export function createTestI18n(): i18n {
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     lng: 'en',
+    fallbackLng: 'en',
     resources: { en: { translation: en } },
     keySeparator: false,
     interpolation: { escapeValue: false },
     initAsync: false,
     showSupportNotice: false,
+    react: { bindI18nStore: 'added' }, // texts added later (a text set's) re-render what shows their keys
   });
   return instance;
 }

@@ -1,14 +1,13 @@
 // Every shipped translation set mirrors its English file: the shell's (schemas/i18n/<language>.json,
-// in every member's first load), the editor's (schemas/i18n/editor/<language>.json, loaded with
-// the editor's chunk), the forms' (schemas/i18n/forms/<language>.json, loaded with the form engine)
-// and the post blocks' own (schemas/i18n/posts/<language>.json, loaded with them). Each language has
-// the same keys, a non-empty text for each, and the same interpolation placeholders; no key is in
-// two sets.
-import { readFileSync } from 'node:fs';
+// in every member's first load) and each set beside it (schemas/i18n/<set>/<language>.json, loaded
+// with the code that shows its texts: TEXT_SETS). Each language has the same keys, a non-empty
+// text for each, and the same interpolation placeholders; no key is in two sets.
+import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGE_CODES } from './languages/language-codes.ts';
+import { TEXT_SETS } from './languages/text-sets.ts';
 
-const LANGUAGES = ['en', 'fr', 'cy', 'ee', 'ms', 'de', 'zh', 'es', 'ja'] as const;
-const SETS = ['', 'editor/', 'forms/', 'posts/'] as const;
+const SETS = ['', ...TEXT_SETS.map((set) => `${set}/`)] as const;
 
 const readTexts = (file: string): Record<string, unknown> =>
   JSON.parse(readFileSync(new URL(`../i18n/${file}`, import.meta.url), 'utf8')) as Record<string, unknown>;
@@ -27,7 +26,7 @@ describe.each(SETS)('i18n/%s', (set) => {
     expect(enKeys.filter((key) => typeof en[key] !== 'string')).toEqual([]);
   });
 
-  describe.each(LANGUAGES)('%s.json', (language) => {
+  describe.each(LANGUAGE_CODES)('%s.json', (language) => {
     const texts = readTexts(`${set}${language}.json`);
 
     it('has exactly the keys of en.json', () => {
@@ -55,6 +54,11 @@ describe.each(SETS)('i18n/%s', (set) => {
 });
 
 describe('the sets', () => {
+  it('are every folder of schemas/i18n, so the server reads each', () => {
+    const folders = readdirSync(new URL('../i18n/', import.meta.url), { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name);
+    expect(folders.sort()).toEqual([...TEXT_SETS].sort());
+  });
+
   it('share no key, so no set overrides another', () => {
     const keys = SETS.flatMap((set) => Object.keys(readTexts(`${set}en.json`)));
     expect(keys.filter((key, index) => keys.indexOf(key) !== index)).toEqual([]);

@@ -27,6 +27,7 @@ export { ONLINE_WINDOW_MS, isOnline } from './people/presence.ts';
 export { validateColumnLayout, MAX_COLUMNS, GRID_UNITS, type ColumnLayoutProblem } from './layout/column-layout.ts';
 export { LANGUAGE_CODES, isLanguageCode } from './languages/language-codes.ts';
 export { htmlLang } from './languages/html-lang.ts';
+export { TEXT_SETS } from './languages/text-sets.ts';
 export { publishedLanguages, activeLanguage, type LanguageSettings } from './languages/published-languages.ts';
 export { languageProblems, type LanguageProblem } from './languages/language-rules.ts';
 export { localiseTexts, type ReplyLanguages, type TranslatableElement, type Localised } from './localisation/localise-texts.ts';

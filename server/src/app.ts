@@ -27,7 +27,7 @@ import { registerSitePages } from './http/site-pages.ts';
 import { resolvableSchemas, schemaController } from './http/schema-compilers.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { SERVER_TIMEOUTS, timeoutOptions, type ServerTimeouts } from './http/server-timeouts.ts';
-import { loadShellTranslations } from './i18n/shell-translations.ts';
+import { loadShippedTexts } from './i18n/shipped-texts.ts';
 import { replyLanguages } from './localisation/reply-languages.ts';
 import { startMailDelivery, type MailDeliveryOptions } from './mail/mail-delivery.ts';
 import { changeFeed, type ChangeFeed } from './operations/change-feed.ts';
@@ -105,12 +105,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const { db, files } = options;
   const changes = options.changes ?? changeFeed();
-  const cache = new SiteCache(db, await loadShellTranslations());
+  const cache = new SiteCache(db, await loadShippedTexts());
   const signedInCache = new SignedInCache();
   app.setErrorHandler(translatingErrors(handleError, async (request, key) => {
     const settings = await cache.settings();
     const language = request.account ? replyLanguages(settings, request.account).language : settings.languages.default;
-    return (await cache.i18n(language)).translations[key];
+    return (await cache.texts(language)).translations[key];
   }));
   changes.subscribe('caches', (announced) => {
     cache.invalidate(announced);

@@ -9,7 +9,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import type { ChatsReply, User } from '@tessera/schemas';
 import { accounts, names } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
-import { en, shellTexts, text, type Texts } from './support/i18n.ts';
+import { en, productTexts, text, type Texts } from './support/i18n.ts';
 import { liveConnection } from './support/live-connection.ts';
 import { signIn } from './support/sign-in.ts';
 
@@ -26,7 +26,7 @@ const send = (request: APIRequestContext, jwt: string, to: number, message: stri
   apiCall(request, jwt, 'PUT', `/chat/private/${to}`, { targetId: to, message, type: 'text' });
 
 /** Grace reads the site in French (her profile's language), Ada in English. */
-const fr = shellTexts('fr');
+const fr = productTexts('fr');
 
 const chatButton = (page: Page, texts: Texts) => page.getByRole('banner').getByRole('button', { name: new RegExp(`^${text(texts, 'chat.control.label')}`) });
 const chatList = (page: Page, texts: Texts) => page.getByRole('navigation', { name: text(texts, 'chat.list.label') });

@@ -4,7 +4,7 @@ import { expect, test } from '@playwright/test';
 import type { Profile } from '@tessera/schemas';
 import { accounts, DEMO_PASSWORD } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
-import { en, shellTexts, text, textPattern } from './support/i18n.ts';
+import { en, productTexts, text, textPattern } from './support/i18n.ts';
 import { openSignInPage, signIn, submitSignIn } from './support/sign-in.ts';
 
 test('a sign-in form posted from another site does not sign the browser in', async ({ page, baseURL }) => {
@@ -49,7 +49,7 @@ test.describe('connectivity privacy', () => {
   });
 
   test('a member hides when she is online from the settings screen, and others stop seeing it', async ({ page, request }) => {
-    const fr = shellTexts('fr'); // Grace's language
+    const fr = productTexts('fr'); // Grace's language
     const ada = await apiLogin(request, accounts.ada);
     const graceToken = await apiLogin(request, accounts.grace);
     const { accountId: graceId } = await (await request.get('/api/v1/user', { headers: { authorization: `Bearer ${graceToken}` } })).json() as { accountId: number };

@@ -6,7 +6,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { accounts } from './support/accounts.ts';
 import { apiLogin, upsertProfileMeta } from './support/api.ts';
-import { shellTexts, text, type Texts } from './support/i18n.ts';
+import { productTexts, text, type Texts } from './support/i18n.ts';
 import { chooseLanguage } from './support/settings.ts';
 import { blockText, firstHeading, footerLabels, siteNavigation, type SiteText } from './support/site-content.ts';
 import { burger, drawer, moduleTab, moduleTabs, notice, pageTitle, subBar } from './support/shell.ts';
@@ -24,8 +24,8 @@ test.afterEach(async ({ request }) => {
 });
 
 test('switching to Japanese then French changes the shell and survives a reload', async ({ page }) => {
-  const ja = shellTexts('ja');
-  const fr = shellTexts('fr');
+  const ja = productTexts('ja');
+  const fr = productTexts('fr');
   await signIn(page, accounts.grace);
   await page.goto('/app/settings');
   await expectShellIn(page, 'fr', fr);
@@ -103,8 +103,8 @@ for (const width of [1280, 375]) {
     }
 
     test('Grace reads the site in French with an English fallback, then switches to Welsh', async ({ page }) => {
-      const fr = shellTexts('fr');
-      const cy = shellTexts('cy');
+      const fr = productTexts('fr');
+      const cy = productTexts('cy');
       // The demo leaves one text of the home module untranslated in French, and none in Welsh.
       expect(blockText('home', 'welcome', 'numbers', 'html', 'fr').translated).toBe(false);
       expect(blockText('home', 'welcome', 'numbers', 'html', 'cy').translated).toBe(true);

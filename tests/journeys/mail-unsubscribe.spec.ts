@@ -9,10 +9,10 @@ import { UNSUBSCRIBE_KEY_PURPOSE, unsubscribeTokens, type UnsubscribeClaims } fr
 import { testJwtSecret } from '../support/server-process.ts';
 import { accounts } from './support/accounts.ts';
 import { apiLogin } from './support/api.ts';
-import { en, shellTexts, text, textPattern } from './support/i18n.ts';
+import { en, productTexts, text, textPattern } from './support/i18n.ts';
 
 const tokens = unsubscribeTokens(purposeKey(new TextEncoder().encode(testJwtSecret), UNSUBSCRIBE_KEY_PURPOSE));
-const fr = shellTexts('fr');
+const fr = productTexts('fr');
 
 async function linkFor(request: APIRequestContext, email: string, claims: Omit<UnsubscribeClaims, 'accountId'>): Promise<string> {
   const accountId = Number(decodeJwt(await apiLogin(request, email)).sub);

@@ -1,10 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { DISCUSSION_RULES, type CommentInput, type ProfileSearchHit } from '@tessera/schemas';
 import { createTestI18n } from '../../test-support/test-i18n.ts';
 import { PostComposer } from '../PostComposer.tsx';
+import { postTexts } from '../post-texts.ts';
 import type { PostsHost } from '../posts-host.ts';
 
 const MEMBERS: ProfileSearchHit[] = [
@@ -16,6 +17,9 @@ const MEMBERS: ProfileSearchHit[] = [
 ];
 
 /** A composer whose host searches MEMBERS as the server would (every word in the name, any case). */
+const i18n = createTestI18n();
+beforeAll(() => postTexts.install(i18n, 'en')); // as the post block around the composer does
+
 function renderComposer() {
   const searchMembers = vi.fn(async (text: string) => {
     const words = text.toLowerCase().split(/\s+/);
@@ -24,7 +28,7 @@ function renderComposer() {
   const onSubmit = vi.fn(async (comment: CommentInput) => comment);
   const host = { accountId: 2, searchMembers } as unknown as PostsHost;
   render(
-    <I18nextProvider i18n={createTestI18n()}>
+    <I18nextProvider i18n={i18n}>
       <PostComposer host={host} rules={DISCUSSION_RULES} reply={false} submitLabel="Publish" onSubmit={onSubmit} />
     </I18nextProvider>,
   );

@@ -9,7 +9,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type RefObject, type SyntheticEvent } from 'react';
 import { mentionAt } from '@tessera/schemas';
 import { useSearch } from '../../fields/pickers/use-search.ts';
-import { usePostTexts } from '../post-texts.ts';
 import type { PostsHost } from '../posts-host.ts';
 import { insertMention } from './insert-mention.ts';
 import { matchesTyped, MENTION_SEARCH_LIMIT, mentionSuggestions, type MentionSuggestion } from './mention-suggestions.ts';
@@ -61,7 +60,6 @@ function caretOf(box: HTMLTextAreaElement): number | null {
  * placed after it, both in an element of class `mention-field` (the list is placed against it).
  */
 export function useMentionSuggestions({ text, onText, host, listId }: Options): { box: MentionBoxProps; list: MentionListModel } {
-  usePostTexts();
   const ref = useRef<HTMLTextAreaElement>(null);
   /** Null while the box has no focus. */
   const [caret, setCaret] = useState<number | null>(null);

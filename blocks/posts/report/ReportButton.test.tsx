@@ -1,15 +1,18 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { I18nextProvider } from 'react-i18next';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import type { AbuseReport, ReportAbuseBody } from '@tessera/schemas';
 import { createTestI18n } from '../../test-support/test-i18n.ts';
+import { postTexts } from '../post-texts.ts';
 import { ReportButton } from './ReportButton.tsx';
 
 const item = { id: 7, scope: 'comment' as const, fromName: 'Ada Lovelace' };
+const i18n = createTestI18n();
+beforeAll(() => postTexts.install(i18n, 'en')); // as the post block around it does
 
 function renderButton(report: (body: ReportAbuseBody) => Promise<AbuseReport>) {
-  render(<I18nextProvider i18n={createTestI18n()}><ReportButton host={{ report }} item={item} /></I18nextProvider>);
+  render(<I18nextProvider i18n={i18n}><ReportButton host={{ report }} item={item} /></I18nextProvider>);
 }
 
 describe('ReportButton', () => {

@@ -1,7 +1,11 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n.ts';
 import { renderWithI18n } from '../test-support/render-with-i18n.tsx';
+import { chatTexts } from './chat-texts.ts';
 import { Composer } from './Composer.tsx';
+
+beforeAll(() => chatTexts.install(i18n, 'en')); // as the chat screen does before it shows
 
 function setUp(disabled = false) {
   const onSend = vi.fn(async () => undefined);

@@ -4,7 +4,8 @@ import { NOTIFICATION_TYPES, NOTIFICATION_TYPE_NAMES, knownNotificationType, typ
 import { MEMBERSHIP_STATES } from '../applications/membership-transitions.ts';
 import { unseenBadge } from './unseen-badge.ts';
 
-const en = JSON.parse(readFileSync(new URL('../../i18n/en.json', import.meta.url), 'utf8')) as Record<string, string>;
+// The types' texts are the notifications set's (schemas/i18n/notifications).
+const en = JSON.parse(readFileSync(new URL('../../i18n/notifications/en.json', import.meta.url), 'utf8')) as Record<string, string>;
 
 describe('the notification type table', () => {
   it('has every type of the fixed list (forms spec §9), newReaction (decision 0048), postRemoved and moderatorComment (decision 0049), each named and with a text for each scope it is sent with, and no other texts', () => {

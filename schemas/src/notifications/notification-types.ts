@@ -1,7 +1,7 @@
 // The one table of notification types (forms spec §9): for each, the list it is kept in, its
 // source kind (typeId), whom it may be sent to (members about themselves, admins about the site),
 // the preferences a member has until they choose, the route a notification item opens and its
-// texts (schemas/i18n: notifications.types.<type>.name, .user, .admin). The server's notify and
+// texts (schemas/i18n/notifications: notifications.types.<type>.name, .user, .admin). The server's notify and
 // the runtime's dropdowns, centre and preferences all read it.
 import type { MembershipState, Notification, NotificationList, NotificationScope, NotificationType } from '../generated/model.ts';
 

@@ -1,18 +1,17 @@
 import { beforeAll, expect, it } from 'vitest';
 import { SiteCache } from './site-cache.ts';
 import { describeAppOnEachDatabase } from '../testing/test-app.ts';
-import { loadShellTranslations } from '../i18n/shell-translations.ts';
-import type { ShellTranslations } from '../i18n/shell-translations.ts';
+import { loadShippedTexts, type ShippedTexts } from '../i18n/shipped-texts.ts';
 
 describeAppOnEachDatabase('SiteCache', (current) => {
-  let shell: ShellTranslations;
+  let shipped: ShippedTexts;
   beforeAll(async () => {
-    shell = await loadShellTranslations();
+    shipped = await loadShippedTexts();
   });
 
   it('keeps serving what it loaded until a change is announced, then reloads only what changed', async () => {
     const { db } = current();
-    const cache = new SiteCache(db, shell);
+    const cache = new SiteCache(db, shipped);
     const before = await cache.activeBrand();
     const structureBefore = await cache.structure();
     const brandSettingsBefore = await cache.activeBrandSettings();
@@ -30,7 +29,7 @@ describeAppOnEachDatabase('SiteCache', (current) => {
 
   it('reloads the texts of every language when translations change', async () => {
     const { db } = current();
-    const cache = new SiteCache(db, shell);
+    const cache = new SiteCache(db, shipped);
     expect((await cache.i18n('fr')).translations['site.tagline']).toBe('Make and mend');
     await db.insertInto('translations').values({ language: 'fr', key: 'site.tagline', value: 'Fabriquer et réparer' }).execute();
     cache.invalidate([{ scope: 'translations' }]);
@@ -38,7 +37,7 @@ describeAppOnEachDatabase('SiteCache', (current) => {
   });
 
   it('moves its structure revision with each change that drops the structure or pages, and only then', () => {
-    const cache = new SiteCache(current().db, shell);
+    const cache = new SiteCache(current().db, shipped);
     const first = cache.structureRevision();
     cache.invalidate([{ scope: 'brands' }, { scope: 'translations' }, { scope: 'permissions' }]);
     expect(cache.structureRevision()).toBe(first);
@@ -48,10 +47,10 @@ describeAppOnEachDatabase('SiteCache', (current) => {
     cache.invalidate([{ scope: 'settings' }]); // the module order is a setting
     expect(cache.structureRevision()).not.toBe(second);
     // Another process (or a restart) never names the same revision.
-    expect(new SiteCache(current().db, shell).structureRevision()).not.toBe(first);
+    expect(new SiteCache(current().db, shipped).structureRevision()).not.toBe(first);
   });
 
   it('does not load pages the structure does not know', async () => {
-    expect(await new SiteCache(current().db, shell).page(987654)).toBeNull();
+    expect(await new SiteCache(current().db, shipped).page(987654)).toBeNull();
   });
 });

@@ -5,8 +5,8 @@ import { randomUUID } from 'node:crypto';
 import type { ActiveBrandSettings, AppSettings, Brand, I18NBundle, LanguageCode, Page } from '@tessera/schemas';
 import type { Db } from '../db/database.ts';
 import { imageUrl } from '../files/image-url.ts';
-import { readBundle } from '../i18n/read-bundle.ts';
-import type { ShellTranslations } from '../i18n/shell-translations.ts';
+import { readBundle, readTexts } from '../i18n/read-bundle.ts';
+import type { ShippedTexts } from '../i18n/shipped-texts.ts';
 import { assertNever } from '../assert-never.ts';
 import type { Change } from '../operations/context.ts';
 import { readBrands } from '../operations/site/read-brands.ts';
@@ -51,12 +51,13 @@ export class SiteCache {
   private readonly structureMemo = new Memo<typeof SINGLE, SiteStructure>();
   private readonly pages = new Memo<number, Page | null>();
   private readonly bundles = new Memo<LanguageCode, I18NBundle>();
+  private readonly allTexts = new Memo<LanguageCode, I18NBundle>();
   private readonly brandsMemo = new Memo<typeof SINGLE, BrandThemes>();
   /** Names this cache in structure revisions: another process (or a restart) never gives the same one. */
   private readonly origin = randomUUID();
   private structureChanges = 0;
 
-  constructor(private readonly db: Db, private readonly shell: ShellTranslations) {}
+  constructor(private readonly db: Db, private readonly shipped: ShippedTexts) {}
 
   /** The site's settings; throws before a site has been imported. */
   settings(): Promise<AppSettings> {
@@ -82,9 +83,14 @@ export class SiteCache {
     return this.pages.get(id, () => readPage(this.db, id));
   }
 
-  /** The texts of a language (see i18n/bundle.ts for the precedence). */
+  /** The runtime's texts of a language, the shell's (see i18n/bundle.ts for the precedence). */
   i18n(language: LanguageCode): Promise<I18NBundle> {
-    return this.bundles.get(language, () => readBundle(this.db, this.shell, language));
+    return this.bundles.get(language, () => readBundle(this.db, this.shipped, language));
+  }
+
+  /** Every text of a language, every set's: what the server writes with (e-mail, its own pages, translated errors). */
+  texts(language: LanguageCode): Promise<I18NBundle> {
+    return this.allTexts.get(language, () => readTexts(this.db, this.shipped, language));
   }
 
   /** The active brand with its theme, or null when no brand is active. */
@@ -147,6 +153,7 @@ export class SiteCache {
           break;
         case 'translations':
           this.bundles.clear();
+          this.allTexts.clear();
           break;
         case 'account':
         case 'permissions':

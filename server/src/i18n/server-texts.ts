@@ -1,7 +1,11 @@
 // The texts of what the server writes itself (the sign-in and unsubscribe pages, e-mail): the
 // site's translations when they have the key, English otherwise, with `{{name}}`-style values filled in.
+// Theirs are the shell's texts and the server's own set (schemas/i18n/server), which no browser loads.
 import type { Translations } from '@tessera/schemas';
-import english from '@tessera/schemas/i18n/en.json' with { type: 'json' };
+import shellEnglish from '@tessera/schemas/i18n/en.json' with { type: 'json' };
+import serverEnglish from '@tessera/schemas/i18n/server/en.json' with { type: 'json' };
+
+const english = { ...shellEnglish, ...serverEnglish };
 
 export type EnglishKey = keyof typeof english;
 

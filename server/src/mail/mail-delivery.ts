@@ -41,7 +41,7 @@ export async function startMailDelivery({ db, cache, purposeKey, log, workerId }
   const publicHost = new URL(options.publicUrl).hostname;
 
   async function compose(job: ClaimedJob): Promise<SendMailOptions> {
-    const [settings, brandSettings, { translations }] = await Promise.all([cache.settings(), cache.activeBrandSettings(), cache.i18n(job.language)]);
+    const [settings, brandSettings, { translations }] = await Promise.all([cache.settings(), cache.activeBrandSettings(), cache.texts(job.language)]);
     const siteName = brandSettings?.brandName ?? settings.name;
     const footer = serverTexts(translations, ['mail.footer.sentBy', 'mail.footer.unsubscribe'], { name: siteName });
     const unsubscribeUrl = job.eventName === null ? null : `${options.publicUrl}${unsubscribeRoutes.page.path}?token=${await tokens.sign({

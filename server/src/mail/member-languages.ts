@@ -2,8 +2,8 @@
 // the site's default (data spec §4), with that language's texts as the site shows them.
 import { sql } from 'kysely';
 import { activeLanguage, type LanguageCode, type Translations } from '@tessera/schemas';
-import { readBundle } from '../i18n/read-bundle.ts';
-import { loadShellTranslations, type ShellTranslations } from '../i18n/shell-translations.ts';
+import { readTexts } from '../i18n/read-bundle.ts';
+import { loadShippedTexts, type ShippedTexts } from '../i18n/shipped-texts.ts';
 import type { Trx } from '../operations/context.ts';
 import { readSettings } from '../operations/site/read-settings.ts';
 
@@ -26,10 +26,10 @@ export async function recipientsByLanguage(db: Trx, accountIds: readonly number[
   return byLanguage;
 }
 
-let shell: Promise<ShellTranslations> | undefined;
+let shipped: Promise<ShippedTexts> | undefined;
 
 /** The texts of `language` as the site shows them, read in the caller's transaction. */
 export async function memberTexts(db: Trx, language: LanguageCode): Promise<Translations> {
-  shell ??= loadShellTranslations();
-  return (await readBundle(db, await shell, language)).translations;
+  shipped ??= loadShippedTexts();
+  return (await readTexts(db, await shipped, language)).translations;
 }

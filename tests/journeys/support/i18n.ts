@@ -1,13 +1,18 @@
-// The shell's texts as the translators wrote them (schemas/i18n/<language>.json), read at test
-// time so the journeys follow the translations instead of copying them.
+// The product's texts as the translators wrote them (schemas/i18n: the shell's <language>.json and
+// each set's <set>/<language>.json), read at test time so the journeys follow the translations
+// instead of copying them.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
+import { TEXT_SETS } from '@tessera/schemas';
 
 export type Texts = Record<string, string>;
 
-export function shellTexts(language: string): Texts {
-  const file = fileURLToPath(new URL(`../../../schemas/i18n/${language}.json`, import.meta.url));
-  return JSON.parse(readFileSync(file, 'utf8')) as Texts;
+const readTexts = (name: string): Texts =>
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../../schemas/i18n/${name}.json`, import.meta.url)), 'utf8')) as Texts;
+
+/** Every text of `language`, whichever set it is in. */
+export function productTexts(language: string): Texts {
+  return Object.assign(readTexts(language), ...TEXT_SETS.map((set) => readTexts(`${set}/${language}`))) as Texts;
 }
 
 /** The text for a key with its {{placeholders}} filled in, failing clearly when it is missing. */
@@ -23,4 +28,4 @@ export function textPattern(texts: Texts, key: string): RegExp {
   return new RegExp(`^${parts.join('.+')}$`);
 }
 
-export const en = shellTexts('en');
+export const en = productTexts('en');

@@ -1,8 +1,10 @@
 import { lazy } from 'react';
 import { Route } from 'react-router';
+import { LazyScreen } from '../common/LazyScreen.tsx';
 import { Missing } from '../not-found/Missing.tsx';
-import { AdminGuard } from './AdminGuard.tsx';
 
+/** The guard, with the admin texts, loads with the admin area: no member's first load carries them. */
+const AdminGuard = lazy(() => import('./AdminGuard.tsx'));
 const AdminHome = lazy(() => import('./AdminHome.tsx'));
 const UserListsScreen = lazy(() => import('./user-lists/UserListsScreen.tsx'));
 const UserListScreen = lazy(() => import('./user-lists/UserListScreen.tsx'));
@@ -21,7 +23,7 @@ const NotificationHistoryScreen = lazy(() => import('./broadcasts/NotificationHi
  * routes inside the guard) so /admin/userLists/3 outranks the page route :moduleSlug/:pageSlug/:targetId.
  */
 export const adminRoutes = (
-  <Route path="admin" element={<AdminGuard />}>
+  <Route path="admin" element={<LazyScreen><AdminGuard /></LazyScreen>}>
     <Route index element={<AdminHome />} />
     <Route path="userLists" element={<UserListsScreen />} />
     <Route path="userLists/:listId" element={<UserListScreen />} />

@@ -1,8 +1,11 @@
+import { useTextSet } from '@tessera/blocks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import { Conversation } from '../../chat/Conversation.tsx';
 import { useChats } from '../../chat/chat-store.ts';
+import { chatTexts } from '../../chat/chat-texts.ts';
 import { Icon } from '../../shell/icons/Icon.tsx';
+import { Spinner } from '../common/Spinner.tsx';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { ChatList } from './ChatList.tsx';
 import { NewChat } from './NewChat.tsx';
@@ -24,6 +27,10 @@ function BackToList() {
  * they are two views: the list at /chat/, the conversation at /chat/{targetId} with a way back.
  */
 export default function ChatScreen() {
+  return useTextSet(chatTexts) ? <Chats /> : <Spinner />;
+}
+
+function Chats() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const { targetId } = useParams();

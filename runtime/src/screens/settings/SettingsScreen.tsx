@@ -1,7 +1,9 @@
 import { useId } from 'react';
+import { useTextSet } from '@tessera/blocks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useSettings } from '../../state/hooks.ts';
+import { Spinner } from '../common/Spinner.tsx';
 import { useScreenHeading } from '../common/use-screen-heading.ts';
 import { AccountSetting } from './AccountSetting.tsx';
 import { DeleteAccountSetting } from './DeleteAccountSetting.tsx';
@@ -9,6 +11,7 @@ import { LanguageSetting } from './LanguageSetting.tsx';
 import { NotificationCentre } from './notification-centre/NotificationCentre.tsx';
 import { PrivacySetting } from './PrivacySetting.tsx';
 import { SettingsSection } from './SettingsSection.tsx';
+import { settingsTexts } from './settings-texts.ts';
 import { ThemeSetting } from './ThemeSetting.tsx';
 import '../common/screen.css';
 import './settings-screen.css';
@@ -20,6 +23,10 @@ import './settings-screen.css';
  * deleting the account.
  */
 export default function SettingsScreen() {
+  return useTextSet(settingsTexts) ? <Settings /> : <Spinner />;
+}
+
+function Settings() {
   const { t } = useTranslation();
   const settings = useSettings();
   const { pathname } = useLocation();

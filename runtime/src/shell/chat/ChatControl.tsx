@@ -1,9 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { DropdownMenu } from 'radix-ui';
+import { useTextSet } from '@tessera/blocks';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { memberHtmlText } from '@tessera/schemas';
 import { unreadTotal, useChats } from '../../chat/chat-store.ts';
+import { chatTexts } from '../../chat/chat-texts.ts';
 import { Icon } from '../icons/Icon.tsx';
 import { countBadge } from './count-badge.ts';
 import './chat-control.css';
@@ -30,6 +32,7 @@ export function ChatButtonFace({ unread }: { unread: number }) {
  */
 export function ChatControl({ defaultOpen = false }: { defaultOpen?: boolean }) {
   const { t } = useTranslation();
+  const textsReady = useTextSet(chatTexts);
   const chats = useChats();
   const unread = unreadTotal(chats);
   const [room, setRoom] = useState<number | null>(null);
@@ -40,30 +43,33 @@ export function ChatControl({ defaultOpen = false }: { defaultOpen?: boolean }) 
         <DropdownMenu.Trigger className="chat-control__trigger" aria-label={unread > 0 ? t('chat.control.unread', { count: unread }) : t('chat.control.label')} data-testid="chat-control">
           <ChatButtonFace unread={unread} />
         </DropdownMenu.Trigger>
-        <DropdownMenu.Portal>
-          <DropdownMenu.Content className="t-menu chat-control__menu" align="end" sideOffset={8}>
-            <DropdownMenu.Label className="t-menu__label">{t('chat.control.label')}</DropdownMenu.Label>
-            {recent.length === 0 && <p className="chat-control__empty">{t('chat.control.empty')}</p>}
-            {recent.map((chat) => (
-              <div key={chat.id} className="chat-control__row">
-                <DropdownMenu.Item asChild>
-                  <Link className="t-menu__item chat-control__item" to={`/chat/${chat.with}`}>
-                    <span className="chat-control__name">{chat.name}</span>
-                    <span className="chat-control__preview">{memberHtmlText(chat.latestMessage!.message)}</span>
-                    {chat.unread > 0 && <span className="chat-control__count" aria-label={t('chat.unread', { count: chat.unread })}>{countBadge(chat.unread)}</span>}
-                  </Link>
-                </DropdownMenu.Item>
-                <DropdownMenu.Item className="t-menu__item chat-control__pop" onSelect={() => setRoom(chat.with)} aria-label={t('chat.control.openHere', { name: chat.name })}>
-                  <Icon name="window" size={18} />
-                </DropdownMenu.Item>
-              </div>
-            ))}
-            <DropdownMenu.Separator className="t-menu__separator" />
-            <DropdownMenu.Item asChild>
-              <Link className="t-menu__item" to="/chat/">{t('chat.control.all')}</Link>
-            </DropdownMenu.Item>
-          </DropdownMenu.Content>
-        </DropdownMenu.Portal>
+        {/* The dropdown's texts are the chat set's: it shows once they are in. */}
+        {textsReady && (
+          <DropdownMenu.Portal>
+            <DropdownMenu.Content className="t-menu chat-control__menu" align="end" sideOffset={8}>
+              <DropdownMenu.Label className="t-menu__label">{t('chat.control.label')}</DropdownMenu.Label>
+              {recent.length === 0 && <p className="chat-control__empty">{t('chat.control.empty')}</p>}
+              {recent.map((chat) => (
+                <div key={chat.id} className="chat-control__row">
+                  <DropdownMenu.Item asChild>
+                    <Link className="t-menu__item chat-control__item" to={`/chat/${chat.with}`}>
+                      <span className="chat-control__name">{chat.name}</span>
+                      <span className="chat-control__preview">{memberHtmlText(chat.latestMessage!.message)}</span>
+                      {chat.unread > 0 && <span className="chat-control__count" aria-label={t('chat.unread', { count: chat.unread })}>{countBadge(chat.unread)}</span>}
+                    </Link>
+                  </DropdownMenu.Item>
+                  <DropdownMenu.Item className="t-menu__item chat-control__pop" onSelect={() => setRoom(chat.with)} aria-label={t('chat.control.openHere', { name: chat.name })}>
+                    <Icon name="window" size={18} />
+                  </DropdownMenu.Item>
+                </div>
+              ))}
+              <DropdownMenu.Separator className="t-menu__separator" />
+              <DropdownMenu.Item asChild>
+                <Link className="t-menu__item" to="/chat/">{t('chat.control.all')}</Link>
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Portal>
+        )}
       </DropdownMenu.Root>
       {room !== null && <Suspense fallback={null}><ChatRoomModal targetId={room} onClose={() => setRoom(null)} /></Suspense>}
     </>

@@ -1,5 +1,7 @@
 import { Dialog } from 'radix-ui';
+import { useTextSet } from '@tessera/blocks';
 import { useTranslation } from 'react-i18next';
+import { chatTexts } from '../../chat/chat-texts.ts';
 import { Conversation } from '../../chat/Conversation.tsx';
 import { Icon } from '../icons/Icon.tsx';
 import './chat-control.css';
@@ -10,6 +12,7 @@ import './chat-control.css';
  */
 export default function ChatRoomModal({ targetId, onClose }: { targetId: number; onClose(): void }) {
   const { t } = useTranslation();
+  if (!useTextSet(chatTexts)) return null; // in already: the header's control, which opens it, loaded them
   return (
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>

@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { DropdownMenu } from 'radix-ui';
+import { useTextSet } from '@tessera/blocks';
 import { useTranslation } from 'react-i18next';
 import { unseenBadge, type NotificationList } from '@tessera/schemas';
 import { Icon } from '../icons/Icon.tsx';
+import { notificationTexts } from './notification-texts.ts';
 import { notificationsStore, useNotificationList } from './notifications-store.ts';
 import { NotificationBell } from './NotificationBell.tsx';
 import { NotificationItem } from './NotificationItem.tsx';
@@ -18,6 +20,7 @@ const settle = (work: Promise<void>) => void work.catch(() => {});
  */
 export function NotificationDropdown({ list, defaultOpen = false }: { list: Exclude<NotificationList, 'chat'>; defaultOpen?: boolean }) {
   const { t } = useTranslation();
+  const textsReady = useTextSet(notificationTexts);
   const state = useNotificationList(list);
 
   useEffect(() => settle(notificationsStore.loadCount(list)), [list]);
@@ -39,30 +42,33 @@ export function NotificationDropdown({ list, defaultOpen = false }: { list: Excl
       <DropdownMenu.Trigger asChild>
         <NotificationBell list={list} title={title} badge={unseenBadge(state.unseen ?? 0)} unseen={state.unseen ?? 0} />
       </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content className="t-menu notifications" align="end" sideOffset={8} data-notification-list={list}>
-          <DropdownMenu.Label className="t-menu__label">{title}</DropdownMenu.Label>
-          <DropdownMenu.Separator className="t-menu__separator" />
-          {state.items.map((notification) => (
-            <NotificationItem key={notification.id} notification={notification} onOpen={() => settle(notificationsStore.markRead(list, notification.id))} />
-          ))}
-          {state.pages > 0 && state.items.length === 0 && !state.more && <p className="notifications__empty">{t('notifications.empty')}</p>}
-          {state.failed && <p role="alert" className="notifications__empty">{t('notifications.loadFailed')}</p>}
-          {(state.loading || (state.more && state.pages > 0)) && (
-            <DropdownMenu.Item
-              className="t-menu__item notifications__more"
-              disabled={state.loading}
-              onSelect={(event) => {
-                event.preventDefault(); // keep the dropdown open
-                settle(notificationsStore.loadMore(list));
-              }}
-            >
-              <Icon name="history" size={18} />
-              {state.loading ? t('common.loading') : t('notifications.loadMore')}
-            </DropdownMenu.Item>
-          )}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
+      {/* The list's texts are the notifications set's: it shows once they are in. */}
+      {textsReady && (
+        <DropdownMenu.Portal>
+          <DropdownMenu.Content className="t-menu notifications" align="end" sideOffset={8} data-notification-list={list}>
+            <DropdownMenu.Label className="t-menu__label">{title}</DropdownMenu.Label>
+            <DropdownMenu.Separator className="t-menu__separator" />
+            {state.items.map((notification) => (
+              <NotificationItem key={notification.id} notification={notification} onOpen={() => settle(notificationsStore.markRead(list, notification.id))} />
+            ))}
+            {state.pages > 0 && state.items.length === 0 && !state.more && <p className="notifications__empty">{t('notifications.empty')}</p>}
+            {state.failed && <p role="alert" className="notifications__empty">{t('notifications.loadFailed')}</p>}
+            {(state.loading || (state.more && state.pages > 0)) && (
+              <DropdownMenu.Item
+                className="t-menu__item notifications__more"
+                disabled={state.loading}
+                onSelect={(event) => {
+                  event.preventDefault(); // keep the dropdown open
+                  settle(notificationsStore.loadMore(list));
+                }}
+              >
+                <Icon name="history" size={18} />
+                {state.loading ? t('common.loading') : t('notifications.loadMore')}
+              </DropdownMenu.Item>
+            )}
+          </DropdownMenu.Content>
+        </DropdownMenu.Portal>
+      )}
     </DropdownMenu.Root>
   );
 }

@@ -19,7 +19,7 @@ function wordingOf(refusal: Refusal): [key: string, values: Record<string, strin
 
 export async function refusalError(ctx: ServerContext, account: SignedInAccount, refusal: Refusal): Promise<AppError> {
   const { language } = replyLanguages(await ctx.cache.settings(), account);
-  const { translations } = await ctx.cache.i18n(language);
+  const { translations } = await ctx.cache.texts(language);
   const [key, values] = wordingOf(refusal);
   const text = translations[key];
   return appError(refusal.code, typeof text === 'string' ? interpolate(text, values) : undefined);

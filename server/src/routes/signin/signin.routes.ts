@@ -42,7 +42,7 @@ async function sendPage(
   status: number, form: SignInForm, alert: PageAlert | null,
 ): Promise<string> {
   const [settings, brandTheme, brandSettings] = await Promise.all([ctx.cache.settings(), ctx.cache.activeBrand(), ctx.cache.activeBrandSettings()]);
-  const { language, translations } = await ctx.cache.i18n(settings.languages.default);
+  const { language, translations } = await ctx.cache.texts(settings.languages.default);
   const brandName = brandSettings?.brandName ?? settings.name;
   const texts = signInTexts(translations, brandName);
   const error = alert && texts[alert.key].replaceAll('{{minutes}}', String(alert.minutes ?? ''));

@@ -27,7 +27,7 @@ function topicOf(translations: Translations, eventName: string): string | null {
 /** The page in `wanted` (when the site publishes it) or the site's default language. */
 async function sendPage(ctx: ServerContext, reply: FastifyReply, status: number, wanted: LanguageCode | null, page: PageState): Promise<string> {
   const [settings, brandTheme, brandSettings] = await Promise.all([ctx.cache.settings(), ctx.cache.activeBrand(), ctx.cache.activeBrandSettings()]);
-  const { language, translations } = await ctx.cache.i18n(activeLanguage(settings.languages, wanted));
+  const { language, translations } = await ctx.cache.texts(activeLanguage(settings.languages, wanted));
   const state: UnsubscribeStep = page.step === 'confirm' ? { step: 'confirm', token: page.token, topic: topicOf(translations, page.eventName) } : page;
   const brandName = brandSettings?.brandName ?? settings.name;
   reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8');

@@ -1,6 +1,8 @@
+import { useTextSet } from '@tessera/blocks';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useApiQuery } from '../../../api/use-api-query.ts';
+import { notificationTexts } from '../../../shell/notifications/notification-texts.ts';
 import { Spinner } from '../../common/Spinner.tsx';
 import { useScreenHeading } from '../../common/use-screen-heading.ts';
 import '../../common/screen.css';
@@ -13,7 +15,9 @@ export default function NotificationHistoryScreen() {
   const { pathname } = useLocation();
   const title = t('admin.notificationHistory.title');
   const heading = useScreenHeading(title, pathname);
-  const { data, error } = useApiQuery('GET /profile/notifications/notificationHistory', { cache: false });
+  const { data: loaded, error } = useApiQuery('GET /profile/notifications/notificationHistory', { cache: false });
+  // Shown with the notifications' texts (a sender without a name is "someone").
+  const data = useTextSet(notificationTexts) ? loaded : undefined;
   const when = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
 
   return (

@@ -1,4 +1,6 @@
 import { useEffect, useId, useState } from 'react';
+import { useTextSet } from '@tessera/blocks';
+import { postTexts } from '@tessera/blocks/post-texts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
 import type { ReportAbuseDetail } from '@tessera/schemas';
@@ -21,6 +23,11 @@ import './report-abuse.css';
  * status: of every report of the item unless the address ends in /single) and what they did.
  */
 export default function ReportAbuseDetailScreen() {
+  // The report categories and statuses are named by the post blocks' texts, the report dialog's.
+  return useTextSet(postTexts) ? <ReportDetail /> : <Spinner />;
+}
+
+function ReportDetail() {
   const { t, i18n } = useTranslation();
   const { pathname } = useLocation();
   const can = useCan();

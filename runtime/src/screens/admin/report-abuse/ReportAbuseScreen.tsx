@@ -1,4 +1,6 @@
 import { useId } from 'react';
+import { useTextSet } from '@tessera/blocks';
+import { postTexts } from '@tessera/blocks/post-texts';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import { ABUSE_CATEGORIES, ABUSE_REPORT_STATUSES, type ReportAbuseSearchQuery } from '@tessera/schemas';
@@ -23,6 +25,11 @@ const day = (value: string | null) => (value && DAY.test(value) ? value : undefi
  * days reported (kept in the address, so a filtered view survives a reload), a page at a time.
  */
 export default function ReportAbuseScreen() {
+  // The report categories and statuses are named by the post blocks' texts, the report dialog's.
+  return useTextSet(postTexts) ? <Reports /> : <Spinner />;
+}
+
+function Reports() {
   const { t } = useTranslation();
   const { pathname } = useLocation();
   const [search, setSearch] = useSearchParams();

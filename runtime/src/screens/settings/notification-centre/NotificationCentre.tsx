@@ -1,8 +1,10 @@
 import { useEffect, useId, useRef } from 'react';
 import { Tabs } from 'radix-ui';
+import { useTextSet } from '@tessera/blocks';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { useCan } from '../../../permissions/use-can.ts';
+import { notificationTexts } from '../../../shell/notifications/notification-texts.ts';
 import { Spinner } from '../../common/Spinner.tsx';
 import { FollowedItems } from './FollowedItems.tsx';
 import { PreferencesTable } from './PreferencesTable.tsx';
@@ -19,13 +21,14 @@ export const NOTIFICATION_CENTRE_ANCHOR = 'notifications';
  */
 export function NotificationCentre() {
   const { t } = useTranslation();
+  const textsReady = useTextSet(notificationTexts);
   const can = useCan();
   const admin = can('showAdminNotifications', 'notifications');
   const { user, admin: adminPreferences, followed, failed, update } = useNotificationPreferences(admin);
   const titleId = useId();
   const section = useRef<HTMLElement>(null);
   const { hash } = useLocation();
-  const loaded = user !== null && followed !== null;
+  const loaded = user !== null && followed !== null && textsReady;
   // Once its content is in: scrolled to before, it would move down as the sections above settle.
   useEffect(() => {
     const target = section.current;
@@ -39,9 +42,9 @@ export function NotificationCentre() {
     <section ref={section} id={NOTIFICATION_CENTRE_ANCHOR} className="settings-section notification-centre" aria-labelledby={titleId}>
       <div className="settings-section__intro">
         <h2 id={titleId} className="settings-section__title">{t('notifications.centre.title')}</h2>
-        <p className="settings-section__description">{t('notifications.centre.hint')}</p>
+        {textsReady && <p className="settings-section__description">{t('notifications.centre.hint')}</p>}
       </div>
-      {failed && <p role="alert" className="t-field-error">{t('notifications.centre.loadFailed')}</p>}
+      {failed && textsReady && <p role="alert" className="t-field-error">{t('notifications.centre.loadFailed')}</p>}
       {!loaded && !failed && <Spinner />}
       {loaded && (
         <Tabs.Root className="notification-centre__split" defaultValue="preferences" orientation="vertical">
