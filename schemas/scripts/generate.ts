@@ -1,5 +1,5 @@
 // Generates schemas/src/generated/ from schemas/schemas/**/*.schema.json and the contract's events:
-// the list of schema files, the model's types, typed $refs for the contract, and the events'
+// the list of schema files, the model's types, typed $refs for the contract, the slug rules, and the events'
 // payload validators; and the schema copies of the example sites (sites/*/.schemas). `--check` regenerates in memory and fails when a committed file differs.
 import { mkdirSync, readdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -9,6 +9,7 @@ import { siteFileValidatorSources } from './gen/site-file-validators.ts';
 import { modelRefsSource } from './gen/model-refs.ts';
 import { modelTypesSource } from './gen/model-types.ts';
 import { schemaListSource } from './gen/schema-list.ts';
+import { slugRulesSource } from './gen/slug-rules.ts';
 import { readSchemaTree, titledSchemas } from './gen/schema-tree.ts';
 
 const check = process.argv.includes('--check');
@@ -22,6 +23,7 @@ const modelOutputs = [
   out('schema-files.ts', schemaListSource(files)),
   out('model.ts', modelSource),
   out('model-refs.ts', modelRefsSource(titled, modelSource)),
+  out('slug-rules.ts', slugRulesSource(files)),
 ];
 let upToDate = modelOutputs.map((output) => emit(output, check)).every(Boolean);
 
