@@ -55,7 +55,8 @@ describeAppOnEachDatabase('profile privacy', (current) => {
   });
 
   it("gives other members none of a member's own meta (language, settings, favourites, reactions, modal state)", async () => {
-    for (const [path, data] of [['language', 'fr'], ['favourites.pages', [{ targetId: 3 }]], ['reactedPosts', [11, 12]], ['block.12', { shown: true, agreed: false }]] as const) {
+    const reactedPosts = [{ targetId: 11, blockId: 3, reactionIds: ['👍'], reactedAt: '2026-11-26T12:00:00.000Z' }];
+    for (const [path, data] of [['language', 'fr'], ['favourites.pages', [{ targetId: 3 }]], ['reactedPosts', reactedPosts], ['block.12', { shown: true, agreed: false }]] as const) {
       expect((await post('/profile/meta/upsert', grace, { path, data })).statusCode).toBe(200);
     }
     const seenByAda = await profileAs(ada);
@@ -63,7 +64,7 @@ describeAppOnEachDatabase('profile privacy', (current) => {
     expect(seenByAda.data.profile).toEqual((await profileAs(grace)).data.profile);
     expect((await collectedAs(ada)).data.meta).toEqual({});
     const own = (await profileAs(grace)).data.meta;
-    expect(own).toMatchObject({ language: 'fr', reactedPosts: [11, 12], favourites: { pages: [{ targetId: 3 }] }, settings: { privacy: { isConnectivityPrivate: true } } });
+    expect(own).toMatchObject({ language: 'fr', reactedPosts, favourites: { pages: [{ targetId: 3 }] }, settings: { privacy: { isConnectivityPrivate: true } } });
     // Those who may change the profile read it whole.
     expect((await profileAs(admin)).data.meta).toEqual(own);
   });
