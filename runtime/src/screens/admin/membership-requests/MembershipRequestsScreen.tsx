@@ -10,6 +10,7 @@ import { RequestRows } from './RequestRows.tsx';
 import '../../common/screen.css';
 import '../user-lists/user-lists.css';
 import '../applications/applications.css';
+import { AdminPager } from '../pager/AdminPager.tsx';
 
 const PAGE_SIZE = 20;
 const isState = (value: string | null): value is MembershipState => (MEMBERSHIP_STATES as readonly string[]).includes(value ?? '');
@@ -66,13 +67,7 @@ export default function MembershipRequestsScreen() {
       {data && data.requests.length > 0 && (
         <RequestRows requests={data.requests} labelledBy={ids.heading} linkBase="/admin/membershipRequests" listLabel={(id) => labels.get(id)} />
       )}
-      {data && pages > 1 && (
-        <nav className="applications-admin__pager" aria-label={t('admin.membershipRequests.pages')}>
-          <button type="button" className="t-button t-button--secondary" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))}>{t('admin.membershipRequests.previous')}</button>
-          <span>{t('admin.membershipRequests.pageOf', { page, pages })}</span>
-          <button type="button" className="t-button t-button--secondary" disabled={page >= pages} onClick={() => setFilter('page', String(page + 1))}>{t('admin.membershipRequests.next')}</button>
-        </nav>
-      )}
+      <AdminPager page={page} pages={pages} onPage={(to) => setFilter('page', String(to))} />
     </section>
   );
 }

@@ -11,6 +11,7 @@ import { ReportRows } from './ReportRows.tsx';
 import '../../common/screen.css';
 import '../user-lists/user-lists.css';
 import '../applications/applications.css';
+import { AdminPager } from '../pager/AdminPager.tsx';
 import './report-abuse.css';
 
 const PAGE_SIZE = 20;
@@ -84,13 +85,7 @@ function Reports() {
       {!data && !error && <Spinner />}
       {data && data.items.length === 0 && <p>{t('admin.reportAbuse.empty')}</p>}
       {data && data.items.length > 0 && <ReportRows groups={data.items} labelledBy={ids.heading} />}
-      {data && pages > 1 && (
-        <nav className="applications-admin__pager" aria-label={t('admin.membershipRequests.pages')}>
-          <button type="button" className="t-button t-button--secondary" disabled={page <= 1} onClick={() => setFilter('page', String(page - 1))}>{t('admin.membershipRequests.previous')}</button>
-          <span>{t('admin.membershipRequests.pageOf', { page, pages })}</span>
-          <button type="button" className="t-button t-button--secondary" disabled={page >= pages} onClick={() => setFilter('page', String(page + 1))}>{t('admin.membershipRequests.next')}</button>
-        </nav>
-      )}
+      <AdminPager page={page} pages={pages} onPage={(to) => setFilter('page', String(to))} />
     </section>
   );
 }

@@ -8,6 +8,7 @@ import { useScreenHeading } from '../../common/use-screen-heading.ts';
 import { UserRow } from './UserRow.tsx';
 import '../../common/screen.css';
 import './users.css';
+import { AdminPager } from '../pager/AdminPager.tsx';
 
 /** Rows on one page of the screen. */
 const PAGE_SIZE = 20;
@@ -46,13 +47,7 @@ export default function UsersScreen() {
               {data.users.map((user) => <UserRow key={user.accountId} user={user} />)}
             </ul>
           )}
-          {pages > 1 && (
-            <nav className="admin-users__pager" aria-label={t('admin.users.pages')}>
-              <button type="button" className="t-button t-button--secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>{t('admin.users.previous')}</button>
-              <span>{t('admin.users.pageOf', { page, pages })}</span>
-              <button type="button" className="t-button t-button--secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>{t('admin.users.next')}</button>
-            </nav>
-          )}
+          <AdminPager page={page} pages={pages} onPage={setPage} />
         </>
       )}
     </section>
