@@ -84,6 +84,8 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
     chatMissed: reloadLoadedChats,
     postsChanged,
     notificationReceived: (notification) => notificationsStore.receive(notification),
+    // A failed refetch is logged by the API client; the next connection or opening tries again.
+    notificationsMissed: () => void notificationsStore.catchUp().catch(() => {}),
     followedItemsChanged: (items) => followedItemsSignal.tell(items),
     serverBuild: (build) => void checkServerBuild(build),
   };

@@ -16,6 +16,7 @@ function fakeTarget() {
     chatMessage: vi.fn(),
     chatUnread: vi.fn(),
     chatMissed: vi.fn(),
+    notificationsMissed: vi.fn(),
     notificationReceived: vi.fn(),
     followedItemsChanged: vi.fn(),
     postsChanged: vi.fn(),
@@ -155,6 +156,7 @@ describe('attachReactions', () => {
     socket.receive('CONNECTED_INSTANCE', { instanceId: 'i-1', build: '2024-06-01', structureRevision: LOADED });
     expect(target.serverBuild).toHaveBeenCalledWith('2024-06-01');
     expect(target.chatMissed).toHaveBeenCalledTimes(1); // chat events sent before the connection
+    expect(target.notificationsMissed).toHaveBeenCalledTimes(1); // and notifications
   });
 
   it('CONNECTED_INSTANCE at the revision the app loaded refetches nothing', () => {

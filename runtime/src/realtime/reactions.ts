@@ -35,6 +35,8 @@ export interface LiveTarget {
   chatMissed(): void;
   /** events:notification: one for the member, stored: its list's dropdown and badge show it. */
   notificationReceived(notification: Notification): void;
+  /** Notifications may have been missed (before this connection, or while it was down): refetch the badges and lists shown. */
+  notificationsMissed(): void;
   /** notifications:itemsToSubscribeTo: the member's followed items now. */
   followedItemsChanged(items: FollowedItem[]): void;
   /** A post or comment changed in a post block on screen. */
@@ -108,6 +110,7 @@ export function attachReactions(socket: LiveSocket, target: LiveTarget, structur
       if (!isConnectedInstancePayload(payload)) return;
       target.serverBuild(payload.build);
       target.chatMissed();
+      target.notificationsMissed();
       // The refetch starts after the server named this revision, so it brings at least that.
       if (payload.structureRevision === knownRevision) return;
       knownRevision = payload.structureRevision;

@@ -43,4 +43,31 @@ describe('notificationsStore', () => {
     expect(notificationsStore.get('system').items[0]).toMatchObject({ id: 13, read: true });
     expect(calls).toHaveBeenCalledWith('POST /profile/notifications/read', { body: { notificationIds: [13] }, quiet: true });
   });
+
+  it('catches up on connecting: the badges asked for and the lists loaded are fetched again; a count overtaken is dropped', async () => {
+    let count = 0;
+    let release: () => void = () => {};
+    const calls = answerApiCalls({
+      'GET /profile/notifications/count/{type}': async () => {
+        const answer = count;
+        // The first count is slow: its answer (from before the notification) comes after the catch-up's.
+        if (answer === 0) await new Promise<void>((resolve) => { release = resolve; });
+        return { count: answer };
+      },
+      'GET /profile/notifications/{type}/{page}': () => ({ items: [note(5)], more: false, total: 1 }),
+    });
+    const first = notificationsStore.loadCount('system');
+    count = 1; // a notification was stored meanwhile, its event sent before this tab listened
+    await notificationsStore.catchUp();
+    release();
+    await first;
+    expect(notificationsStore.get('system').unseen).toBe(1);
+    expect(notificationsStore.get('admin').unseen).toBeNull(); // never shown: not asked for
+    expect(calls).not.toHaveBeenCalledWith('GET /profile/notifications/{type}/{page}', expect.anything());
+
+    await notificationsStore.loadMore('system');
+    await notificationsStore.catchUp();
+    expect(calls).toHaveBeenCalledTimes(5);
+    expect(notificationsStore.get('system').items.map((item) => item.id)).toEqual([5]);
+  });
 });

@@ -26,6 +26,8 @@ export const PAGE_SIZE = 10;
 
 const EMPTY: NotificationListState = { unseen: null, items: [], pages: 0, more: true, loading: false, failed: false };
 const lists = new Map<NotificationList, NotificationListState>();
+/** Per list, the number of the latest count asked for (the lists whose badge shows). */
+const countRequests = new Map<NotificationList, number>();
 const listeners = new Set<() => void>();
 
 const stateOf = (list: NotificationList): NotificationListState => lists.get(list) ?? EMPTY;
@@ -53,10 +55,25 @@ export const notificationsStore = {
   },
   get: stateOf,
 
-  /** Fetches the unseen count of `list`. */
+  /** Fetches the unseen count of `list` (an answer overtaken by a later request is dropped). */
   async loadCount(list: NotificationList): Promise<void> {
+    const request = (countRequests.get(list) ?? 0) + 1;
+    countRequests.set(list, request);
     const { count } = await api.call('GET /profile/notifications/count/{type}', { params: { type: list }, ...quiet });
-    update(list, () => ({ unseen: count }));
+    if (countRequests.get(list) === request) update(list, () => ({ unseen: count }));
+  },
+
+  /**
+   * Live notifications may have been missed (sent before this tab's connection, or while it was
+   * down): the counts asked for so far are fetched again, and the newest page of a list loaded.
+   */
+  async catchUp(): Promise<void> {
+    await Promise.all([...countRequests.keys()].map(async (list) => {
+      await notificationsStore.loadCount(list);
+      if (stateOf(list).pages === 0) return;
+      const page = await api.call('GET /profile/notifications/{type}/{page}', { params: { type: list, page: 0 }, query: { limit: PAGE_SIZE }, ...quiet });
+      update(list, (state) => ({ items: merged(state.items, page.items) }));
+    }));
   },
 
   /** Loads the next older page of `list`. */
@@ -99,6 +116,7 @@ export const notificationsStore = {
   /** Signed out: nothing of this member stays. */
   clear(): void {
     lists.clear();
+    countRequests.clear();
     for (const listener of listeners) listener();
   },
 };
