@@ -42,7 +42,7 @@ export async function setReaction(ctx: PostsContext, member: SignedInAccount, bl
     }).where('id', '=', id).returning(COMMUNICATION_COLUMNS).executeTakeFirstOrThrow();
     const userReactions = (await trx.selectFrom('communicationReactions').select('reactionId').where('communicationId', '=', id)
       .where('accountId', '=', member.accountId).orderBy('createdAt').execute()).map((reaction) => reaction.reactionId);
-    // Locked after the post's row, as every reaction does: no two reactions wait on each other.
+    // The member's profile row is locked after the post's, in that order in every reaction: none can deadlock another.
     await rewriteProfileMeta(trx, member.accountId, (meta) => withReactedPost(meta, id, block.id, userReactions, new Date()));
     if (step === 1) {
       await tellAboutReaction(tx, { block, row, actorId: member.accountId, actorName: publicName(member.profile.data.profile, member.accountId) });
