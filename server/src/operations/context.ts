@@ -34,8 +34,11 @@ export type Change =
   | { scope: 'chatUnread'; accountId: number; event: ChatUnreadCountEvent }
   /** A post or comment in a block changed: those viewing the block are told (posts:changed). */
   | { scope: 'posts'; event: PostsChangedEvent }
-  /** The account's data, profile or list memberships. */
-  | { scope: 'account'; accountId: number }
+  /**
+   * The account's data, profile or list memberships; `metaOnly` when only its profile meta changed,
+   * which nobody but the member reads: other members' devices need not hear of it.
+   */
+  | { scope: 'account'; accountId: number; metaOnly?: true }
   /** What an account may do (every account's when `accountId` is absent). */
   | { scope: 'permissions'; accountId?: number }
   /** The device session was revoked, or whom it speaks for changed (admin view-as): its sockets and cached sign-ins start over. */

@@ -22,6 +22,11 @@ describe('mergeChanges', () => {
     expect(mergeChanges([{ scope: 'settings' }, { scope: 'settings', keys: ['name'] }])).toEqual([{ scope: 'settings' }]);
   });
 
+  it("tells an account's change as meta-only when every change merged into it is", () => {
+    expect(mergeChanges([{ scope: 'account', accountId: 1, metaOnly: true }, { scope: 'account', accountId: 1, metaOnly: true }])).toEqual([{ scope: 'account', accountId: 1, metaOnly: true }]);
+    expect(mergeChanges([{ scope: 'account', accountId: 1, metaOnly: true }, { scope: 'account', accountId: 1 }])).toEqual([{ scope: 'account', accountId: 1 }]);
+  });
+
   it('keeps changes of different accounts, sessions and permission holders apart', () => {
     expect(mergeChanges([
       { scope: 'account', accountId: 1 }, { scope: 'account', accountId: 2 }, { scope: 'account', accountId: 1 },

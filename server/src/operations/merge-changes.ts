@@ -46,6 +46,8 @@ function merge(a: Change, b: Change): Change {
   if (a.scope === 'translations' && b.scope === 'translations') return withList(a, 'languages', unite(a.languages, b.languages, Object.is));
   if (a.scope === 'chatUnread' && b.scope === 'chatUnread') return b;
   if (a.scope === 'posts' && b.scope === 'posts') return b;
+  // Meta only when both say so: a wider change of the account is told as one.
+  if (a.scope === 'account' && b.scope === 'account') return a.metaOnly && b.metaOnly ? a : { scope: 'account', accountId: a.accountId };
   return a;
 }
 

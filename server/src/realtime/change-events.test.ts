@@ -24,6 +24,15 @@ describe('emitChanges', () => {
     expect(sent).toEqual([['everyone', 'items:changes', { items: [{ kind: 'page', id: 4, moduleId: 1 }, { kind: 'module', id: 1 }] }]]);
   });
 
+  it("tells everyone of a changed profile, and only the member's own devices when only its meta changed", async () => {
+    const { to, sent } = recorder();
+    await emitChanges(to, [{ scope: 'account', accountId: 7 }, { scope: 'account', accountId: 8, metaOnly: true }], () => Promise.resolve(SETTINGS));
+    expect(sent).toEqual([
+      ['everyone', 'profile:update', { accountId: 7 }], ['account:7', 'user:updateData', { accountId: 7 }],
+      ['account:8', 'user:updateData', { accountId: 8 }],
+    ]);
+  });
+
   it('sends settings:updated with the settings as loaded after the change', async () => {
     const { to, sent } = recorder();
     await emitChanges(to, [{ scope: 'settings' }], () => Promise.resolve(SETTINGS));

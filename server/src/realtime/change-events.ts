@@ -40,7 +40,7 @@ export async function emitChanges(to: Broadcaster, changes: readonly Change[], s
         for (const id of change.listIds) listIds.add(id);
         break;
       case 'account':
-        to.emit(EVERYONE, 'profile:update', { accountId: change.accountId });
+        if (!change.metaOnly) to.emit(EVERYONE, 'profile:update', { accountId: change.accountId });
         to.emit(accountRoom(change.accountId), 'user:updateData', { accountId: change.accountId });
         break;
       case 'membershipRequest':

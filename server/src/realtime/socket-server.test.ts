@@ -114,10 +114,23 @@ describeAppOnEachDatabase('socket.io', (current) => {
     const [admin, member] = [await open(adminJwt), await open(memberJwt)];
     const adminHeard = recordEvents(admin, ['profile:update', 'user:updateData']);
     const memberHeard = Promise.all([nextEvent(member, 'profile:update'), nextEvent(member, 'user:updateData')]);
-    expect((await post('/profile/meta/upsert', memberJwt, { path: 'settings.theme', data: 'dark' })).statusCode).toBe(200);
+    current().changes.announce([{ scope: 'account', accountId: memberId }]);
     expect(await memberHeard).toEqual([{ accountId: memberId }, { accountId: memberId }]);
     await roundTrip(admin);
     expect(adminHeard).toEqual([{ event: 'profile:update', payload: { accountId: memberId } }]);
+  });
+
+  it("tells only the account's own sockets that its meta changed: nobody else reads it", async () => {
+    const [admin, member] = [await open(adminJwt), await open(memberJwt)];
+    const adminHeard = recordEvents(admin, ['profile:update', 'user:updateData']);
+    const memberHeard = recordEvents(member, ['profile:update']);
+    const updated = nextEvent(member, 'user:updateData');
+    expect((await post('/profile/meta/upsert', memberJwt, { path: 'settings.theme', data: 'dark' })).statusCode).toBe(200);
+    expect(await updated).toEqual({ accountId: memberId });
+    await roundTrip(admin);
+    await roundTrip(member);
+    expect(adminHeard).toEqual([]);
+    expect(memberHeard).toEqual([]);
   });
 
   it("wires permission and translation changes to permissions:update (the account's room) and i18n:update", async () => {

@@ -48,7 +48,7 @@ export async function setReaction(ctx: PostsContext, member: SignedInAccount, bl
       await tellAboutReaction(tx, { block, row, actorId: member.accountId, actorName: publicName(member.profile.data.profile, member.accountId) });
     }
     const meta = { score: row.score, reactionScores: row.reactionScores as ReactionScores };
-    changes.push({ scope: 'account', accountId: member.accountId });
+    changes.push({ scope: 'account', accountId: member.accountId, metaOnly: true });
     changes.push({ scope: 'posts', event: { blockId: block.id, id, parentId: row.parentId, action: 'scored', meta } });
     return { id, score: row.score, userReactions, individualReactionScores: meta.reactionScores };
   });

@@ -30,7 +30,7 @@ export type MetaChange = (meta: ProfileMeta, trx: Trx) => ProfileMeta | Promise<
  */
 export async function changeProfileMeta(ctx: OperationContext, actor: Actor, accountId: number, change: MetaChange): Promise<Profile> {
   assertCan(actor, 'update', 'profiles', { subjectId: accountId, field: 'meta', record: { accountId } }, "You may not change this member's profile.");
-  return writeSite(ctx, [{ scope: 'account', accountId }], (trx) => rewriteProfileMeta(trx, accountId, change));
+  return writeSite(ctx, [{ scope: 'account', accountId, metaOnly: true }], (trx) => rewriteProfileMeta(trx, accountId, change));
 }
 
 /**
