@@ -17,7 +17,7 @@ export function LiveUpdates() {
 
   useEffect(() => {
     // Read when an event arrives, from the stores: a new language or profile does not re-render this.
-    const current = (): LiveContext => ({ language: stores.preferences.get().language, accountId: stores.user.get().accountId });
+    const current = (): LiveContext => ({ language: stores.preferences.get().language, user: stores.user.get() });
     let live: LiveConnection | null = null;
     let stopped = false;
     const cancelStart = afterFirstPage(() =>

@@ -11,7 +11,12 @@ vi.mock('../api/api.ts', () => ({ api: { markDirty: vi.fn(), invalidate: vi.fn()
 vi.mock('../loaders/profiles.ts', () => ({ profiles: { dropProfile: vi.fn() } }));
 vi.mock('../pwa/update-checks.ts', () => ({ checkServerBuild: vi.fn() }));
 
-function setUp(context: LiveContext = { language: 'en', accountId: 42 }) {
+const MEMBER: User = {
+  accountId: 42, email: 'ada@demo.test', isAdmin: false, isElevated: false, listMemberships: [],
+  profile: { accountId: 42, data: { profile: { firstName: 'Ada' }, meta: {} }, acceptedUserListIds: [] },
+};
+
+function setUp(context: LiveContext = { language: 'en', user: MEMBER }) {
   const updates = {
     replaceStructure: vi.fn(),
     replaceSettings: vi.fn(),
@@ -64,7 +69,7 @@ describe('liveTarget', () => {
   it('settings: refetches them past the cache and swaps them in', async () => {
     const settings = { name: 'Renamed' } as AppSettings;
     answerApiCalls({ 'GET /settings': () => settings });
-    const { updates, target } = setUp({ language: 'cy', accountId: 42 });
+    const { updates, target } = setUp({ language: 'cy', user: MEMBER });
 
     await target.settingsChanged();
 
@@ -88,7 +93,7 @@ describe('liveTarget', () => {
   it('translations of the language in use: reloads the bundle into i18next and the state', async () => {
     const bundle: I18NBundle = { language: 'fr', translations: { 'login.button': 'Se connecter' } };
     answerApiCalls({ 'GET /i18n/{language}': () => bundle });
-    const { updates, target } = setUp({ language: 'fr', accountId: 42 });
+    const { updates, target } = setUp({ language: 'fr', user: MEMBER });
 
     await target.translationsChanged('fr');
 
@@ -97,7 +102,7 @@ describe('liveTarget', () => {
   });
 
   it('translations of another language: only flags its cached bundle dirty', async () => {
-    const { updates, target } = setUp({ language: 'en', accountId: 42 });
+    const { updates, target } = setUp({ language: 'en', user: MEMBER });
 
     await target.translationsChanged('de');
 
@@ -118,7 +123,7 @@ describe('liveTarget', () => {
   });
 
   it("the member's own profile: drops it and refetches the user", async () => {
-    const user = { accountId: 42 } as User;
+    const user = { ...MEMBER, email: 'new@demo.test' };
     answerApiCalls({ 'GET /user': () => user });
     const { updates, target } = setUp();
 
@@ -128,8 +133,8 @@ describe('liveTarget', () => {
     expect(updates.replaceUser).toHaveBeenCalledWith(user);
   });
 
-  it('user: refetches the user, the structure and the open pages past the cache (their lists decide which pages and blocks they see)', async () => {
-    const user = { accountId: 42, email: 'new@demo.test' } as User;
+  it('user: refetches the user, the structure and the open pages past the cache when what decides what they see changed (their lists)', async () => {
+    const user: User = { ...MEMBER, listMemberships: [{ id: 1, userListId: 3, state: 'accepted', hidden: false }] };
     const structure: Structure = { modules: [] };
     answerApiCalls({ 'GET /user': () => user, 'GET /structure': () => structure });
     const { updates, target } = setUp();
@@ -141,6 +146,18 @@ describe('liveTarget', () => {
     expect(flaggedBefore('structure', 'GET /structure')).toBe(true);
     expect(updates.replaceStructure).toHaveBeenCalledWith(structure);
     expect(api.invalidate).toHaveBeenCalledWith('structure/page/');
+  });
+
+  it("user: only the member's meta changed (a theme, a reaction): refetches the user, not the structure", async () => {
+    const user: User = { ...MEMBER, profile: { ...MEMBER.profile, data: { ...MEMBER.profile.data, meta: { settings: { theme: 'dark' } } } } };
+    answerApiCalls({ 'GET /user': () => user });
+    const { updates, target } = setUp();
+
+    await target.userChanged();
+
+    expect(updates.replaceUser).toHaveBeenCalledWith(user);
+    expect(calledRoute('GET /structure')).toBe(false);
+    expect(api.invalidate).not.toHaveBeenCalled();
   });
 
   it("server build: checks it against this bundle's", () => {

@@ -1,7 +1,7 @@
 // How the signed-in app brings each kind of data up to date when an event says it changed
 // (issue 3 contract, "Client reactions"): flag the cached replies dirty, refetch, swap into the
 // app state.
-import type { LanguageCode } from '@tessera/schemas';
+import type { LanguageCode, User } from '@tessera/schemas';
 import { api } from '../api/api.ts';
 import { messageArrived, reloadLoadedChats, unreadChanged } from '../chat/chat-store.ts';
 import { i18n } from '../i18n/i18n.ts';
@@ -17,14 +17,26 @@ import type { LiveTarget } from './reactions.ts';
 /** What the app shows now, read when an event arrives. */
 export interface LiveContext {
   language: LanguageCode;
-  accountId: number;
+  user: User;
+}
+
+/**
+ * What the server reads of `user` to decide which pages and blocks they see (the visibility rules
+ * read the account, the profile's fields and the list memberships): all but the profile meta,
+ * which only the member's own settings and state live in.
+ */
+function viewerOf(user: User): string {
+  const { meta: _meta, ...data } = user.profile.data;
+  return JSON.stringify({ ...user, profile: { ...user.profile, data } });
 }
 
 /** The live target of the signed-in app: `updates` from <AppProvider>, `current` its latest state. */
 export function liveTarget(updates: AppUpdates, current: () => LiveContext): LiveTarget {
-  async function refreshUser(): Promise<void> {
+  async function refreshUser(): Promise<User> {
     api.markDirty('user');
-    updates.replaceUser(await api.call('GET /user'));
+    const user = await api.call('GET /user');
+    updates.replaceUser(user);
+    return user;
   }
 
   /**
@@ -59,12 +71,14 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
       profiles.dropProfile(accountId);
       api.invalidate(`profile/${accountId}`);
       // The user's own profile is also part of the app state (the header's name and avatar).
-      if (accountId === current().accountId) await refreshUser();
+      if (accountId === current().user.accountId) await refreshUser();
     },
     async userChanged() {
-      // The server decides which pages and blocks the member sees from their list memberships,
-      // which came with this change: the structure and the open pages are fetched again.
-      await Promise.all([refetchStructure(['structure/page/']), refreshUser()]);
+      // The server decides which pages and blocks the member sees from their account, profile and
+      // list memberships: when those changed (not only the meta: a theme, a reaction), the
+      // structure and the open pages are fetched again.
+      const before = viewerOf(current().user);
+      if (viewerOf(await refreshUser()) !== before) await refetchStructure(['structure/page/']);
     },
     // Every list reply may show a changed list (GET userLists, getSome, members): all are refetched
     // when on screen, the rest when next read.
@@ -79,7 +93,7 @@ export function liveTarget(updates: AppUpdates, current: () => LiveContext): Liv
       const text = i18n.t(`applications.notice.${state}`);
       notify({ colour: state === 'accepted' ? 'positive' : 'info', message: message ? `${text} ${i18n.t('applications.notice.message', { message })}` : text, timeout: 10000 });
     },
-    chatMessage: (event) => messageArrived(event, current().accountId),
+    chatMessage: (event) => messageArrived(event, current().user.accountId),
     chatUnread: unreadChanged,
     chatMissed: reloadLoadedChats,
     postsChanged,
